@@ -620,6 +620,8 @@ def _open(args: argparse.Namespace) -> Club:
     elif club.created:
         print(shown(_t(N("club", "a new club was created: {name}"), name=str(path))),
               file=sys.stderr)
+    if club.upgrade is not None:  # a laptop with the older Jasstafel needs the copy now
+        print(shown(i18n.render(club.upgrade.said(str(path)))), file=sys.stderr)
     return club
 
 
@@ -1060,9 +1062,10 @@ def cmd_import(args: argparse.Namespace) -> int:
                     writer.record_match(ev.id, passe, table, match, replace=args.replace,
                                         partial=args.partial, note=args.note,
                                         override=args.override, other_rules=args.other_rules)
-                except ClubError as err:
-                    raise ClubInputError(say(N("club", "{name}: {reason} (nothing was "
-                                                       "imported)"),
+                except ClubError as err:  # what was done first: a bracket after
+                    # the reason's full stop read as an afterthought (a trial's, the window's)
+                    raise ClubInputError(say(N("club", "{name}: nothing was imported: "
+                                                       "{reason}"),
                                              name=name, reason=err.message),
                                          getattr(err, "remedy", None)) from None
     for name, passe, table, _ in planned:

@@ -14,11 +14,10 @@ sheet, and the draw's line-up), :mod:`.limits` (what the evening's rules make po
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 
 from .club import Club
-from .db import SCHEMA_VERSION
+from .db import SCHEMA_VERSION, app_data_folder
 from .draw import DrawResult, PasseDraw, TableDraw, partner_guarantee, table_layout
 from .errors import ClubError, ClubFileError, ClubInputError, ClubVersionError
 from .models import (
@@ -49,14 +48,7 @@ def default_path() -> Path:
     "Jasstafel" (Linux ``~/.local/share/Jasstafel/Jasstafel``)."""
     if os.environ.get(ENV_DB):
         return Path(os.environ[ENV_DB])
-    home = Path.home()
-    if sys.platform == "win32":
-        base = Path(os.environ.get("APPDATA") or home / "AppData" / "Roaming")
-    elif sys.platform == "darwin":
-        base = home / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or home / ".local" / "share")
-    return base / "Jasstafel" / "Jasstafel" / DB_NAME
+    return app_data_folder() / DB_NAME
 
 
 __all__ = [

@@ -1031,6 +1031,12 @@ class Club:
         return self._store.was_empty
 
     @property
+    def upgrade(self) -> db.Upgrade | None:
+        """An older version brought up to date on opening (a copy of it kept): the window
+        and the command line say so."""
+        return self._store.upgrade
+
+    @property
     def readonly(self) -> bool:
         """Opened for reading only (asked for, or the file or its folder is read-only)."""
         return self._store.readonly
@@ -1624,8 +1630,8 @@ class Club:
         if differences and not other_rules.strip():
             raise ClubInputError(say(
                 N("club", "the match was played with other table rules than the evening's: "
-                          "{differences}. Import it only when that is right, confirmed with "
-                          "its reason (it is logged)."),
+                          "{differences}. Import it only if that is right, accepting its "
+                          "other table rules with the reason, which is logged."),
                 differences=describe_differences(ev.variant, differences,
                                                  str(ev.settings.get("deck", "de")))),
                 remedy="other_rules")

@@ -62,7 +62,15 @@ Opening a file
 2. then switches it to the rollback journal, with foreign keys on and a busy timeout;
 3. and migrates an older version step by step in one transaction (an empty file is
    version 0). Where the file or its folder cannot be written, it is opened read-only
-   (nothing is written, no side file is made): reading works, writing is refused.
+   (nothing is written, no side file is made): reading works, writing is refused; an older
+   version is then refused too (it cannot be brought up to date there).
+
+Before a migration the file is copied as it was, byte for byte, beside it
+(``club.v5-backup.sqlite``; ``club.v5-backup-2.sqlite`` where that name is taken: a copy is
+never replaced), or in the program's data folder where that fails; no copy, no migration.
+An older Jasstafel cannot open the migrated file, so the copy is what a second laptop still
+running it can use, and :attr:`Store.upgrade` tells the window and the command line to say
+so (a trial found the upgrade silent).
 
 Versions
 --------
@@ -96,13 +104,14 @@ import time
 import urllib.parse
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.errors import BugError
 from ..core.matchfile import sync_folder
-from ..core.text import os_reason
+from ..core.text import Text, os_reason
 from .errors import ClubError, ClubFileError, ClubVersionError, say
 
 try:  # flock where it guards (see "Sharing the file")
@@ -413,7 +422,8 @@ class Store:
     transaction under the lock (see "Sharing the file")."""
 
     def __init__(self, path: Path, conn: sqlite3.Connection, fd: int, lock: _Lock, *,
-                 readonly: bool, created: bool, was_empty: bool) -> None:
+                 readonly: bool, created: bool, was_empty: bool,
+                 upgrade: Upgrade | None = None) -> None:
         self.path = path
         self.conn = conn
         self._fd = fd
@@ -421,6 +431,7 @@ class Store:
         self.readonly = readonly  #: the file or its folder cannot be written: reads only
         self.created = created  #: there was no file: a new club was made
         self.was_empty = was_empty  #: the file had 0 bytes: a new club was made in it
+        self.upgrade = upgrade  #: an older version was migrated now, after keeping a copy
         #: the write transactions committed on this connection: a program with two (a window
         #: and its live evening's) tells the other's changes from another program's
         self.commits = 0
@@ -492,19 +503,20 @@ def open_store(path: str | os.PathLike[str], *, create: bool = True, readonly: b
     writable = not readonly and _writable(target)
     try:
         with lock.hold(exclusive=writable):
-            conn, was_empty = _open_checked(target, name, fd, create=create,
-                                            writable=writable, timeout=timeout)
+            conn, was_empty, upgrade = _open_checked(target, name, fd, create=create,
+                                                     writable=writable, timeout=timeout)
     except BaseException:
         os.close(fd)
         raise
     return Store(target, conn, fd, lock, readonly=not writable, created=created,
-                 was_empty=was_empty and not created)
+                 was_empty=was_empty and not created, upgrade=upgrade)
 
 
 def _open_checked(target: Path, name: str, fd: int, *, create: bool, writable: bool,
-                  timeout: float) -> tuple[sqlite3.Connection, bool]:
-    """Under the lock: check the file, connect, check the database, switch the journal and
-    migrate (in this order: nothing is changed before every check has passed)."""
+                  timeout: float) -> tuple[sqlite3.Connection, bool, Upgrade | None]:
+    """Under the lock: check the file, connect, check the database, keep a copy of an older
+    version, switch the journal and migrate (in this order: nothing is changed before every
+    check has passed and the copy is kept)."""
     empty = os.fstat(fd).st_size == 0
     if empty:
         if not create:
@@ -522,10 +534,14 @@ def _open_checked(target: Path, name: str, fd: int, *, create: bool, writable: b
     except sqlite3.Error as err:
         raise ClubFileError(say(N("club", "cannot open {name}: {reason}"), name=name,
                                 reason=str(err))) from None
+    upgrade = None
     try:
-        _check_database(conn, name)
+        before = _check_database(conn, name)
         conn.execute("PRAGMA foreign_keys = ON")
         if writable:
+            if 0 < before < SCHEMA_VERSION:  # 0: an empty file, nothing to keep
+                upgrade = Upgrade(before, SCHEMA_VERSION,
+                                  keep_copy(conn, fd, target, name, before))
             _use_rollback_journal(conn, name)
             migrate(conn, name)
         elif user_version(conn) < SCHEMA_VERSION:
@@ -551,7 +567,110 @@ def _open_checked(target: Path, name: str, fd: int, *, create: bool, writable: b
     except BaseException:
         conn.close()
         raise
-    return conn, empty
+    return conn, empty, upgrade
+
+
+# -- the copy kept before a migration -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Upgrade:
+    """A club file brought from version *before* to *after* on opening; *copy*: the file
+    as it was."""
+
+    before: int
+    after: int
+    copy: Path
+
+    def said(self, name: str) -> Text:
+        """The notice for the window and the command line (one line)."""
+        return say(N("club", "{name} was brought up to date from club database version "
+                             "{before} to {after}: an older Jasstafel can no longer open it. "
+                             "A copy of the file as it was is kept in {copy}"),
+                   name=name, before=str(self.before), after=str(self.after),
+                   copy=os.fspath(self.copy))
+
+
+def app_data_folder() -> Path:
+    """The program's data folder (QStandardPaths' AppDataLocation for organisation and
+    application "Jasstafel", without Qt): Linux ``~/.local/share/Jasstafel/Jasstafel``."""
+    home = Path.home()
+    if sys.platform == "win32":
+        base = Path(os.environ.get("APPDATA") or home / "AppData" / "Roaming")
+    elif sys.platform == "darwin":
+        base = home / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME") or home / ".local" / "share")
+    return base / "Jasstafel" / "Jasstafel"
+
+
+def keep_copy(conn: sqlite3.Connection, fd: int, target: Path, name: str,
+              version: int) -> Path:
+    """Copy the club file as it is (*version*) before it is migrated: beside it, else in the
+    program's data folder; never over another file. ClubFileError (nothing changed) where
+    no copy can be made: an older Jasstafel could then open neither."""
+    stem, suffix = target.stem, target.suffix
+    reason = ""
+    for folder in (target.parent, app_data_folder()):
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            for number in range(1, 100):
+                more = "" if number == 1 else f"-{number}"
+                copy = folder / f"{stem}.v{version}-backup{more}{suffix}"
+                try:
+                    out = os.open(copy, os.O_WRONLY | os.O_CREAT | os.O_EXCL
+                                  | getattr(os, "O_BINARY", 0), 0o666)
+                except FileExistsError:
+                    continue
+                try:
+                    _copy_into(conn, fd, out, copy)
+                except BaseException:
+                    os.close(out)
+                    copy.unlink(missing_ok=True)
+                    raise
+                os.close(out)
+                return copy
+        except (OSError, sqlite3.Error) as err:
+            reason = os_reason(err) if isinstance(err, OSError) else str(err)
+    raise ClubFileError(say(N("club", "{name} is a club database of an older Jasstafel "
+                                      "(version {version}) and no copy of it as it is could "
+                                      "be kept before bringing it up to date ({reason}). The "
+                                      "file was not changed."),
+                            name=name, version=str(version), reason=reason or "—"))
+
+
+def _copy_into(conn: sqlite3.Connection, fd: int, out: int, copy: Path) -> None:
+    """The file's bytes into *out*, read through the club's own descriptor (opening another
+    and closing it would drop SQLite's locks, see "Sharing the file") inside a read
+    transaction: no other program writes meanwhile. A file in WAL mode (an older
+    Jasstafel's) keeps committed pages in its ``-wal``: copied by SQLite's backup API."""
+    if _in_wal_mode(fd):
+        backup = sqlite3.connect(copy, isolation_level=None)
+        try:
+            conn.backup(backup)
+        finally:
+            backup.close()
+        return
+    conn.execute("BEGIN")
+    try:
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()  # the shared lock
+        size, done = os.fstat(fd).st_size, 0
+        while done < size:
+            chunk = _read_at(fd, done, min(1 << 20, size - done))
+            if not chunk:
+                break
+            os.write(out, chunk)
+            done += len(chunk)
+        os.fsync(out)
+    finally:
+        conn.execute("COMMIT")
+
+
+def _read_at(fd: int, offset: int, size: int) -> bytes:
+    if hasattr(os, "pread"):
+        return os.pread(fd, size, offset)
+    os.lseek(fd, offset, os.SEEK_SET)  # Windows: no pread
+    return os.read(fd, size)
 
 
 def _unreadable(name: str, err: sqlite3.DatabaseError) -> ClubFileError:
@@ -731,14 +850,14 @@ def _check_file(fd: int, path: Path, name: str) -> None:
                                 name=name, pages=str(pages), held=str(size // page_size)))
 
 
-def _check_database(conn: sqlite3.Connection, name: str) -> None:
+def _check_database(conn: sqlite3.Connection, name: str) -> int:
     """Reads only: version, owner, the tables of that version, integrity. Nothing is written
-    before they pass."""
+    before they pass. The version found."""
     version = int(conn.execute("PRAGMA user_version").fetchone()[0])
     app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
     objects = int(conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0])
     if objects == 0 and version == 0 and app_id in (0, APPLICATION_ID):
-        return  # empty: version 0, created by the migrations
+        return 0  # empty: version 0, created by the migrations
     if app_id != APPLICATION_ID:
         raise ClubFileError(say(N("club", "{name} is a SQLite database of another program, "
                                           "not a Jasstafel club database"), name=name))
@@ -762,6 +881,7 @@ def _check_database(conn: sqlite3.Connection, name: str) -> None:
         raise ClubFileError(say(N("club", "{name} is damaged: the check of the file finds "
                                           "faults (SQLite: “{problems}”)"), name=name,
                                 problems="; ".join(problems)))
+    return version
 
 
 Schema = frozenset[tuple[str, str, tuple[str, ...]]]

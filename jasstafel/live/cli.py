@@ -69,6 +69,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
                                  minutes=str(args.passe_minutes)))
     path = Path(args.db) if args.db else default_path()
     with Club.open(path, create=False) as club:
+        if club.upgrade is not None:  # as every club command: the older version's copy
+            print(i18n.render(club.upgrade.said(str(path))), file=sys.stderr)
         evening = club.find_evening(args.evening).id
     # uvicorn stops gracefully on Ctrl+C and SIGTERM, then raises the signal again: end
     # quietly then, the marker removed and the journal closed

@@ -61,93 +61,93 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="246"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="250"/>
         <source>Members</source>
         <translation>Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="247"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="251"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="248"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="252"/>
         <source>Rankings</source>
         <translation>Ranglisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="249"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="253"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="272"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="276"/>
         <source>&amp;Club</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="274"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="278"/>
         <source>&amp;Open club…</source>
         <translation>Verein ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="275"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="279"/>
         <source>&amp;New club file…</source>
         <translation>&amp;Neue Vereinsdatei…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="278"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="282"/>
         <source>Sheet se&amp;ttings…</source>
         <translation>Blatt&amp;einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="279"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="283"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="280"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="284"/>
         <source>&amp;Close</source>
         <translation>Sch&amp;liessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="303"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="307"/>
         <source>{0} – read only: changes will be refused</source>
         <translation>{0} – schreibgeschützt: Änderungen werden abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="306"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="310"/>
         <source>Jasstafel – Club – {0} (read only)</source>
         <translation>Jasstafel – Verein – {0} (schreibgeschützt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="310"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="314"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Verein – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="324"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="328"/>
         <source>The club file is read-only: nothing can be changed in it here.</source>
         <translation>Die Vereinsdatei ist schreibgeschützt: Hier kann nichts an ihr geändert werden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="352"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="356"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Vereinsdatenbank (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="355"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="359"/>
         <source>Open club</source>
         <translation>Verein öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="363"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="372"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="367"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="376"/>
         <source>New club file</source>
         <translation>Neue Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="373"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="377"/>
         <source>{0} exists already. A new club file needs a name of its own; to work on that club, open it with Open club….
 
 The file was not changed.</source>
@@ -156,72 +156,72 @@ The file was not changed.</source>
 Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="414"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="418"/>
         <source>Updated: the live evening wrote a table&apos;s result.</source>
         <translation>Aktualisiert: Der Live-Abend hat das Resultat eines Tisches geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="451"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="455"/>
         <source>The club file became read-only: changes will be refused.</source>
         <translation>Die Vereinsdatei ist schreibgeschützt geworden: Änderungen werden abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="452"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="456"/>
         <source>The club file can be written again.</source>
         <translation>Die Vereinsdatei kann wieder geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="627"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="637"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="664"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="631"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="641"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="668"/>
         <source>Cannot start the match</source>
         <translation>Die Partie kann nicht beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="631"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="635"/>
         <source>{0} · Passe {1}</source>
         <translation>{0} · Passe {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="651"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="655"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Verein: Passe {0}, Tisch {1}. Die Partie wird beim Ende im Verein gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="697"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="701"/>
         <source>The club still holds the finished result of Passe {0}, table {1}: finish the match again to replace it.</source>
         <translation>Der Verein hat noch das Schlussergebnis von Passe {0}, Tisch {1}: die Partie wieder zu Ende spielen, um es zu ersetzen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="699"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="703"/>
         <source>The club still holds Passe {0}, table {1} as it was saved unfinished: finish the match to replace it.</source>
         <translation>Der Verein hat noch den gespeicherten Zwischenstand von Passe {0}, Tisch {1}: die Partie zu Ende spielen, um ihn zu ersetzen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="740"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="744"/>
         <source>played again in Jasstafel</source>
         <translation>in Jasstafel neu gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="749"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="809"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="753"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="813"/>
         <source>Not saved to the club</source>
         <translation>Nicht im Verein gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="750"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="754"/>
         <source>Passe {0}, table {1}: {2}</source>
         <translation>Passe {0}, Tisch {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="703"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="758"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="761"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="707"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="762"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="765"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Im Verein gespeichert: Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="526"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="530"/>
         <source>Evening {0} is live in another program (process {2}) at:
 {1}
 Its tables play from its draw, so the evening and its draw are not changed while it is live. Nothing was changed. To change them, first end the live evening, in that program or on the Oberjasser&apos;s page:
@@ -234,7 +234,7 @@ Seine Tische spielen nach seiner Auslosung, darum werden der Abend und seine Aus
 Resultate, die in diesem Fenster eingetippt, korrigiert oder importiert werden, schreibt bis dahin jener Server.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="546"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="550"/>
         <source>Evening {0} is live from this window, at:
 {1}
 Its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
@@ -243,87 +243,87 @@ Its tables play from its draw. End the live evening first (End the live evening,
 Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Live-Abend beenden» in seinem Fenster), um den Abend oder seine Auslosung zu ändern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="773"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="777"/>
         <source>No match</source>
         <translation>Keine Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="774"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="778"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
         <translation>Im Hauptfenster ist keine Partie offen. Spielen Sie den Tisch mit «In Jasstafel spielen» oder importieren Sie seine Partiedatei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="783"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="787"/>
         <source>Another table?</source>
         <translation>Ein anderer Tisch?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="784"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="788"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
         <translation>Die Partie im Hauptfenster wurde für Passe {0}, Tisch {1} begonnen. Unter Passe {2}, Tisch {3} speichern?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="800"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="804"/>
         <source>Other players</source>
         <translation>Andere Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="801"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="805"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>Die Partie im Hauptfenster spielen {0}; die Auslosung setzt {1} an diesen Tisch. Trotzdem speichern (die Spieler werden am Namen erkannt)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="818"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="822"/>
         <source>Replace the result?</source>
         <translation>Ergebnis ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="819"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="823"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Durch diese Partie ersetzen (eine Korrektur)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="824"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="828"/>
         <source>Not finished</source>
         <translation>Nicht beendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="825"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="829"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>Die Partie ist nicht beendet. So speichern, wie sie steht (ein Zwischenstand)? Am Ende wird sie nochmals gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="417"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="421"/>
         <source>Updated: another program changed the club.</source>
         <translation>Aktualisiert: ein anderes Programm hat den Verein geändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="790"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="794"/>
         <source>saved to another table than it was started for</source>
         <translation>an einem anderen Tisch gespeichert, als für den sie begonnen wurde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="812"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="816"/>
         <source>saved from the main window with other players than the draw seated there</source>
         <translation>aus dem Hauptfenster gespeichert, mit anderen Spielern, als die Auslosung dort setzte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="520"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="524"/>
         <source>An evening of this club is live in another program. Its draw and results are not changed here while it is live: nothing was changed.</source>
         <translation>Ein Abend dieses Vereins läuft live in einem anderen Programm. Seine Auslosung und seine Resultate werden hier nicht geändert, solange er live läuft: nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="561"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="565"/>
         <source>No club is open.</source>
         <translation>Kein Verein ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="590"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="594"/>
         <source>The evening is live</source>
         <translation>Der Abend läuft live</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="665"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="669"/>
         <source>Passe {0}, table {1} is not a table of the live evening (drawn after it started?).</source>
         <translation>Passe {0}, Tisch {1} ist kein Tisch des Live-Abends (ausgelost, nachdem er begonnen hat?).</translation>
     </message>
@@ -2476,103 +2476,108 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="459"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="465"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="459"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="465"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="465"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="471"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Wohin jede Partie gehört: aus der Auslosung (die Spieler eines Tisches) oder aus der Datei (ihr Tisch und Titel); wo nötig ändern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="472"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="478"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="472"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="478"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="473"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="479"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="473"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="479"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="474"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="480"/>
         <source>Taken from</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="485"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="491"/>
         <source>cannot be read: {0}</source>
         <translation>nicht lesbar: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="502"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="508"/>
         <source>not imported</source>
         <translation>nicht importiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="538"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="544"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Schon erfasste Ergebnisse an diesen Tischen ersetzen (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="540"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="546"/>
         <source>Accept unfinished matches</source>
         <translation>Unbeendete Partien annehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="628"/>
-        <source>{0}: {1} (nothing was imported)</source>
-        <translation>{0}: {1} (nichts wurde importiert)</translation>
+        <location filename="../../jasstafel/ui/club/results.py" line="647"/>
+        <source>{0}: nothing was imported. {1}</source>
+        <translation>{0}: Nichts wurde importiert. {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="475"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="481"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="509"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="515"/>
         <source>as the evening&apos;s</source>
         <translation>wie am Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="541"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="547"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
         <translation>Partien mit anderen Tischregeln als jenen des Abends annehmen (wird mit dem Grund unten protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="546"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="552"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
         <translation>Andere Spieler annehmen, als die Auslosung dort setzte, z. B. einen Ersatz (wird mit dem Grund unten protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="555"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="561"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Warum? (wird im Korrekturprotokoll festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="562"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="611"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="568"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="628"/>
         <source>None of these files can be read: there is nothing to import.</source>
         <translation>Keine dieser Dateien kann gelesen werden: Es gibt nichts zu importieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="618"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="622"/>
+        <source>In this window: tick “{0}” and write the reason in the field “{1}”.</source>
+        <translation>In diesem Fenster: «{0}» ankreuzen und den Grund ins Feld «{1}» schreiben.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="635"/>
         <source>Give the reason (it goes to the corrections log).</source>
         <translation>Geben Sie den Grund an (er kommt ins Korrekturprotokoll).</translation>
     </message>
@@ -8538,21 +8543,21 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1468"/>
+        <location filename="../../jasstafel/cli/club.py" line="1471"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1285"/>
+        <location filename="../../jasstafel/cli/club.py" line="1288"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="702"/>
+        <location filename="../../jasstafel/cli/club.py" line="704"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="75"/>
         <source>Short name</source>
@@ -8565,7 +8570,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Entschieden durch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="858"/>
+        <location filename="../../jasstafel/cli/club.py" line="860"/>
         <location filename="../../jasstafel/club/ranking.py" line="354"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="251"/>
         <source>Passen</source>
@@ -8699,23 +8704,23 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>gleichauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="857"/>
-        <location filename="../../jasstafel/cli/club.py" line="1468"/>
+        <location filename="../../jasstafel/cli/club.py" line="859"/>
+        <location filename="../../jasstafel/cli/club.py" line="1471"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="858"/>
+        <location filename="../../jasstafel/cli/club.py" line="860"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="592"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="857"/>
-        <location filename="../../jasstafel/cli/club.py" line="1468"/>
+        <location filename="../../jasstafel/cli/club.py" line="859"/>
+        <location filename="../../jasstafel/cli/club.py" line="1471"/>
         <location filename="../../jasstafel/club/club.py" line="786"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="592"/>
@@ -8723,14 +8728,14 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="857"/>
+        <location filename="../../jasstafel/cli/club.py" line="859"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="372"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="858"/>
+        <location filename="../../jasstafel/cli/club.py" line="860"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="252"/>
         <source>Tables</source>
         <translation>Tische</translation>
@@ -8792,7 +8797,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Schreiber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1284"/>
+        <location filename="../../jasstafel/cli/club.py" line="1287"/>
         <location filename="../../jasstafel/club/export.py" line="58"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="416"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="422"/>
@@ -8901,24 +8906,29 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Der Verein kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="208"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="203"/>
+        <source>Club file brought up to date</source>
+        <translation>Vereinsdatei nachgeführt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="212"/>
         <source>The file was not changed.</source>
         <translation>Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="210"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="214"/>
         <source>{0} cannot be opened as a club database:
 {1}</source>
         <translation>{0} kann nicht als Vereinsdatenbank geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="845"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="849"/>
         <source>No club file</source>
         <translation>Keine Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="846"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="850"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
         <translation>{0} gibt es nicht (ist der gemeinsame Ordner da?). Dort eine neue Vereinsdatenbank anlegen?</translation>
     </message>
@@ -8928,17 +8938,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1221"/>
+        <location filename="../../jasstafel/cli/club.py" line="1224"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
         <source>Dropped evenings</source>
         <translation>Gestrichene Abende</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="318"/>
-        <location filename="../../jasstafel/cli/club.py" line="703"/>
-        <location filename="../../jasstafel/cli/club.py" line="1079"/>
-        <location filename="../../jasstafel/cli/club.py" line="1084"/>
-        <location filename="../../jasstafel/cli/club.py" line="1403"/>
+        <location filename="../../jasstafel/cli/club.py" line="705"/>
+        <location filename="../../jasstafel/cli/club.py" line="1082"/>
+        <location filename="../../jasstafel/cli/club.py" line="1087"/>
+        <location filename="../../jasstafel/cli/club.py" line="1406"/>
         <location filename="../../jasstafel/club/club.py" line="907"/>
         <source>yes</source>
         <translation>ja</translation>
@@ -8959,21 +8969,21 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Mitglied-Nr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="702"/>
-        <location filename="../../jasstafel/cli/club.py" line="750"/>
+        <location filename="../../jasstafel/cli/club.py" line="704"/>
+        <location filename="../../jasstafel/cli/club.py" line="752"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1284"/>
+        <location filename="../../jasstafel/cli/club.py" line="1287"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="591"/>
         <source>Evening</source>
         <translation>Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1284"/>
+        <location filename="../../jasstafel/cli/club.py" line="1287"/>
         <location filename="../../jasstafel/club/export.py" line="60"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="593"/>
         <source>Passe</source>
@@ -9001,7 +9011,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Gutschrift fürs Aussetzen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1221"/>
+        <location filename="../../jasstafel/cli/club.py" line="1224"/>
         <location filename="../../jasstafel/club/export.py" line="63"/>
         <source>Sat-out evenings</source>
         <translation>Ausgesetzte Abende</translation>
@@ -9329,176 +9339,186 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Sitzplan · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="297"/>
+        <location filename="../../jasstafel/club/db.py" line="306"/>
         <source>the club database is busy: another program kept writing to it for {seconds} seconds; try again</source>
         <translation>die Vereinsdatenbank ist belegt: ein anderes Programm hat {seconds} Sekunden lang hineingeschrieben; versuchen Sie es nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="324"/>
+        <location filename="../../jasstafel/club/db.py" line="333"/>
         <source>the club database cannot be written here (the file or its folder is read-only): nothing was changed</source>
         <translation>die Vereinsdatenbank kann hier nicht geschrieben werden (die Datei oder ihr Ordner ist schreibgeschützt): nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="327"/>
+        <location filename="../../jasstafel/club/db.py" line="336"/>
         <source>the club database cannot be used: {reason}</source>
         <translation>die Vereinsdatenbank kann nicht verwendet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="330"/>
+        <location filename="../../jasstafel/club/db.py" line="339"/>
         <source>the club database refused the change: {reason}</source>
         <translation>die Vereinsdatenbank hat die Änderung abgelehnt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="341"/>
+        <location filename="../../jasstafel/club/db.py" line="350"/>
         <source>the club database is damaged: unreadable text</source>
         <translation>die Vereinsdatenbank ist beschädigt: unlesbarer Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="445"/>
+        <location filename="../../jasstafel/club/db.py" line="456"/>
         <source>{name} can only be read here (the file or its folder is read-only): nothing was changed</source>
         <translation>{name} kann hier nur gelesen werden (die Datei oder ihr Ordner ist schreibgeschützt): nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="487"/>
+        <location filename="../../jasstafel/club/db.py" line="498"/>
         <source>there is no club database at {name}</source>
         <translation>unter {name} gibt es keine Vereinsdatenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="511"/>
+        <location filename="../../jasstafel/club/db.py" line="523"/>
         <source>{name} is empty: it is no club database (a command that creates a club, such as &apos;club member add&apos;, makes one in it)</source>
         <translation>{name} ist leer: das ist keine Vereinsdatenbank (ein Befehl, der einen Verein anlegt, wie &apos;club member add&apos;, legt darin einen an)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="515"/>
+        <location filename="../../jasstafel/club/db.py" line="527"/>
         <source>{name} is empty and cannot be written here: no club can be made in it</source>
         <translation>{name} ist leer und kann hier nicht geschrieben werden: darin kann kein Verein angelegt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="523"/>
+        <location filename="../../jasstafel/club/db.py" line="535"/>
         <source>cannot open {name}: {reason}</source>
         <translation>{name} kann nicht geöffnet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="532"/>
+        <location filename="../../jasstafel/club/db.py" line="548"/>
         <source>{name} is a club database of an older Jasstafel (version {version}) and cannot be brought up to date here, where it is read-only: open it once where it can be written</source>
         <translation>{name} ist eine Vereinsdatenbank einer älteren Jasstafel (Version {version}) und kann hier, wo sie schreibgeschützt ist, nicht nachgeführt werden: öffnen Sie sie einmal dort, wo sie geschrieben werden kann</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="540"/>
+        <location filename="../../jasstafel/club/db.py" line="556"/>
         <source>{name} is busy: another program is writing to it</source>
         <translation>{name} ist belegt: ein anderes Programm schreibt hinein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="542"/>
+        <location filename="../../jasstafel/club/db.py" line="558"/>
         <source>{name} cannot be used as a club database: {reason}</source>
         <translation>{name} kann nicht als Vereinsdatenbank verwendet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="334"/>
+        <location filename="../../jasstafel/club/db.py" line="343"/>
         <source>the club database is damaged: part of it cannot be read (SQLite: “{detail}”)</source>
         <translation>die Vereinsdatenbank ist beschädigt: ein Teil davon kann nicht gelesen werden (SQLite: «{detail}»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="337"/>
+        <location filename="../../jasstafel/club/db.py" line="346"/>
         <source>the club database is damaged (SQLite: “{detail}”)</source>
         <translation>die Vereinsdatenbank ist beschädigt (SQLite: «{detail}»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="549"/>
+        <location filename="../../jasstafel/club/db.py" line="565"/>
         <source>{name} is damaged: unreadable text in its schema</source>
         <translation>{name} ist beschädigt: unlesbarer Text in seinem Schema</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="562"/>
+        <location filename="../../jasstafel/club/db.py" line="587"/>
+        <source>{name} was brought up to date from club database version {before} to {after}: an older Jasstafel can no longer open it. A copy of the file as it was is kept in {copy}</source>
+        <translation>{name} wurde von Vereinsdatenbank-Version {before} auf {after} nachgeführt: Eine ältere Jasstafel kann sie nicht mehr öffnen. Eine Kopie der Datei, wie sie war, liegt in {copy}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="635"/>
+        <source>{name} is a club database of an older Jasstafel (version {version}) and no copy of it as it is could be kept before bringing it up to date ({reason}). The file was not changed.</source>
+        <translation>{name} ist eine Vereinsdatenbank einer älteren Jasstafel (Version {version}), und vor dem Nachführen konnte keine Kopie davon angelegt werden ({reason}). Die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="681"/>
         <source>{name} is damaged: part of it cannot be read (SQLite: “{detail}”)</source>
         <translation>{name} ist beschädigt: ein Teil davon kann nicht gelesen werden (SQLite: «{detail}»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="564"/>
+        <location filename="../../jasstafel/club/db.py" line="683"/>
         <source>{name} is not a club database or is damaged (SQLite: “{detail}”)</source>
         <translation>{name} ist keine Vereinsdatenbank oder ist beschädigt (SQLite: «{detail}»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="575"/>
+        <location filename="../../jasstafel/club/db.py" line="694"/>
         <source>{name} is a link to a file that does not exist</source>
         <translation>{name} ist eine Verknüpfung zu einer Datei, die es nicht gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="579"/>
-        <location filename="../../jasstafel/club/db.py" line="597"/>
-        <location filename="../../jasstafel/club/db.py" line="711"/>
+        <location filename="../../jasstafel/club/db.py" line="698"/>
+        <location filename="../../jasstafel/club/db.py" line="716"/>
+        <location filename="../../jasstafel/club/db.py" line="830"/>
         <source>cannot read {name}: {reason}</source>
         <translation>{name} kann nicht gelesen werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="582"/>
+        <location filename="../../jasstafel/club/db.py" line="701"/>
         <source>{name} is a folder, not a club database</source>
         <translation>{name} ist ein Ordner, keine Vereinsdatenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="585"/>
-        <location filename="../../jasstafel/club/db.py" line="601"/>
+        <location filename="../../jasstafel/club/db.py" line="704"/>
+        <location filename="../../jasstafel/club/db.py" line="720"/>
         <source>{name} is not a regular file (a pipe, a device or a socket): it is no club database</source>
         <translation>{name} ist keine gewöhnliche Datei (eine Pipe, ein Gerät oder ein Socket): das ist keine Vereinsdatenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="643"/>
+        <location filename="../../jasstafel/club/db.py" line="762"/>
         <source>{name} is open in another program (an older Jasstafel?): close it there and try again</source>
         <translation>{name} ist in einem anderen Programm offen (einer älteren Jasstafel?): schliessen Sie sie dort und versuchen Sie es nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="670"/>
+        <location filename="../../jasstafel/club/db.py" line="789"/>
         <source>cannot create {name}: {reason}</source>
         <translation>{name} kann nicht angelegt werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="714"/>
+        <location filename="../../jasstafel/club/db.py" line="833"/>
         <source>{name} is not a club database (not a SQLite database file)</source>
         <translation>{name} ist keine Vereinsdatenbank (keine SQLite-Datenbankdatei)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="719"/>
+        <location filename="../../jasstafel/club/db.py" line="838"/>
         <source>{name} is damaged: invalid page size in its header</source>
         <translation>{name} ist beschädigt: ungültige Seitengrösse im Kopf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="722"/>
+        <location filename="../../jasstafel/club/db.py" line="841"/>
         <source>{name} is damaged or truncated: {size} bytes is not a whole number of {page}-byte pages</source>
         <translation>{name} ist beschädigt oder abgeschnitten: {size} Bytes sind keine ganze Zahl von Seiten zu {page} Bytes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="729"/>
+        <location filename="../../jasstafel/club/db.py" line="848"/>
         <source>{name} is damaged or truncated: its header counts {pages} pages, the file holds {held}</source>
         <translation>{name} ist beschädigt oder abgeschnitten: sein Kopf zählt {pages} Seiten, die Datei enthält {held}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="743"/>
+        <location filename="../../jasstafel/club/db.py" line="862"/>
         <source>{name} is a SQLite database of another program, not a Jasstafel club database</source>
         <translation>{name} ist eine SQLite-Datenbank eines anderen Programms, keine Jasstafel-Vereinsdatenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="746"/>
-        <location filename="../../jasstafel/club/db.py" line="812"/>
+        <location filename="../../jasstafel/club/db.py" line="865"/>
+        <location filename="../../jasstafel/club/db.py" line="932"/>
         <source>{name} is damaged: its schema version is {version}</source>
         <translation>{name} ist beschädigt: seine Schemaversion ist {version}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="750"/>
+        <location filename="../../jasstafel/club/db.py" line="869"/>
         <source>{name} was written by a newer Jasstafel (club database version {version}; this one knows up to version {known}): update Jasstafel to open it. The file was not changed.</source>
         <translation>{name} wurde von einer neueren Jasstafel geschrieben (Vereinsdatenbank Version {version}; diese kennt bis Version {known}): aktualisiert Jasstafel, um sie zu öffnen. Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="755"/>
+        <location filename="../../jasstafel/club/db.py" line="874"/>
         <source>{name} is damaged: its tables are not those of a club database of version {version} (the version it claims). The file was not changed.</source>
         <translation>{name} ist beschädigt: ihre Tabellen sind nicht jene einer Vereinsdatenbank der Version {version} (die Version, die sie angibt). Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="762"/>
+        <location filename="../../jasstafel/club/db.py" line="881"/>
         <source>{name} is damaged: the check of the file finds faults (SQLite: “{problems}”)</source>
         <translation>{name} ist beschädigt: die Prüfung der Datei findet Fehler (SQLite: «{problems}»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="815"/>
+        <location filename="../../jasstafel/club/db.py" line="935"/>
         <source>{name} was upgraded by a newer Jasstafel meanwhile (version {version})</source>
         <translation>{name} wurde inzwischen von einer neueren Jasstafel nachgeführt (Version {version})</translation>
     </message>
@@ -9523,239 +9543,234 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>ein neuer Verein wurde angelegt: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="669"/>
+        <location filename="../../jasstafel/cli/club.py" line="671"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>Drucken braucht PySide6: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="680"/>
+        <location filename="../../jasstafel/cli/club.py" line="682"/>
         <source>wrote {name}</source>
         <translation>{name} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="693"/>
+        <location filename="../../jasstafel/cli/club.py" line="695"/>
         <source>member {id}: {name} ({short})</source>
         <translation>Mitglied {id}: {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="695"/>
+        <location filename="../../jasstafel/cli/club.py" line="697"/>
         <source>member {id}: {name}</source>
         <translation>Mitglied {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="715"/>
+        <location filename="../../jasstafel/cli/club.py" line="717"/>
         <source>guest {id}: {old} is now {new}</source>
         <translation>Gast {id}: {old} heisst jetzt {new}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="716"/>
+        <location filename="../../jasstafel/cli/club.py" line="718"/>
         <source>member {id}: {old} is now {new}</source>
         <translation>Mitglied {id}: {old} heisst jetzt {new}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="731"/>
+        <location filename="../../jasstafel/cli/club.py" line="733"/>
         <source>deleted member {id}: {name}</source>
         <translation>Mitglied {id} gelöscht: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="734"/>
+        <location filename="../../jasstafel/cli/club.py" line="736"/>
         <source>member {id}: {name} is inactive</source>
         <translation>Mitglied {id}: {name} ist inaktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="736"/>
+        <location filename="../../jasstafel/cli/club.py" line="738"/>
         <source>member {id}: {name} is active</source>
         <translation>Mitglied {id}: {name} ist aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="743"/>
+        <location filename="../../jasstafel/cli/club.py" line="745"/>
         <source>guest {id}: {name}</source>
         <translation>Gast {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="759"/>
+        <location filename="../../jasstafel/cli/club.py" line="761"/>
         <source>{name} is a member already</source>
         <translation>{name} ist schon Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="761"/>
+        <location filename="../../jasstafel/cli/club.py" line="763"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>Mitglied {id}: {name} (war ein Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="770"/>
+        <location filename="../../jasstafel/cli/club.py" line="772"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item}: erwartet SCHLÜSSEL=WERT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="773"/>
-        <location filename="../../jasstafel/cli/club.py" line="778"/>
+        <location filename="../../jasstafel/cli/club.py" line="775"/>
+        <location filename="../../jasstafel/cli/club.py" line="780"/>
         <source>--set {item}: the key {key} is given twice</source>
         <translation>--set {item}: der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="861"/>
+        <location filename="../../jasstafel/cli/club.py" line="863"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="880"/>
+        <location filename="../../jasstafel/cli/club.py" line="882"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>die Auslosung wurde gelöscht: losen Sie den Abend neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="920"/>
+        <location filename="../../jasstafel/cli/club.py" line="922"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>Hinweis: Passe {passe}: {a} und {b} sind wieder Partner (keine Auslosung ohne Wiederholung gefunden)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="931"/>
+        <location filename="../../jasstafel/cli/club.py" line="933"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>Abend {id} ist noch nicht ausgelost: geben Sie die anwesenden Mitglieder an, oder --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="937"/>
+        <location filename="../../jasstafel/cli/club.py" line="939"/>
         <source>Passe {passe}</source>
         <translation>Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="940"/>
+        <location filename="../../jasstafel/cli/club.py" line="942"/>
         <source>  sits out  {name}</source>
         <translation>  setzt aus  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="942"/>
+        <location filename="../../jasstafel/cli/club.py" line="944"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  Tisch {table}  Platz {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="945"/>
+        <location filename="../../jasstafel/cli/club.py" line="947"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  Tisch {table}  Platz {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="967"/>
+        <location filename="../../jasstafel/cli/club.py" line="969"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>Passe {passe} von Abend {id} ist nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1011"/>
+        <location filename="../../jasstafel/cli/club.py" line="1013"/>
         <source>{name}: its players are drawn to no table of this evening, so the draw does not tell its Passe: give {name}:PASSE or --passe</source>
         <translation>{name}: Die Spieler der Datei sind an keinen Tisch dieses Abends ausgelost, die Auslosung nennt also ihre Passe nicht: Geben Sie {name}:PASSE oder --passe an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1021"/>
+        <location filename="../../jasstafel/cli/club.py" line="1023"/>
         <source>{name}: its players are drawn together in Passen {passen}: give {name}:PASSE or --passe</source>
         <translation>{name}: Die Spieler der Datei sind in den Passen {passen} zusammen ausgelost: Geben Sie {name}:PASSE oder --passe an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1040"/>
+        <location filename="../../jasstafel/cli/club.py" line="1042"/>
         <source>{name}: {reason}</source>
         <translation>{name}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1048"/>
+        <location filename="../../jasstafel/cli/club.py" line="1050"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name}: die Partie nennt keine Tischnummer (info.table ist {table}): geben Sie sie als {name}:PASSE:TISCH an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1008"/>
-        <location filename="../../jasstafel/cli/club.py" line="1054"/>
+        <location filename="../../jasstafel/cli/club.py" line="1010"/>
+        <location filename="../../jasstafel/cli/club.py" line="1056"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name}: welche Passe? Geben Sie {name}:PASSE oder --passe an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1064"/>
-        <source>{name}: {reason} (nothing was imported)</source>
-        <translation>{name}: {reason} (nichts wurde importiert)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="1069"/>
+        <location filename="../../jasstafel/cli/club.py" line="1072"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name}: Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1083"/>
+        <location filename="../../jasstafel/cli/club.py" line="1086"/>
         <source>{spec}: won is {yes} or {no}</source>
         <translation>{spec}: won ist {yes} oder {no}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1104"/>
+        <location filename="../../jasstafel/cli/club.py" line="1107"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}: erwartet MITGLIED=ZAHLEN, z. B. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1117"/>
+        <location filename="../../jasstafel/cli/club.py" line="1120"/>
         <source>{spec} can be read two ways, as {one} or as {other}, both members: name the member by id or short name (see: jasstafel club member list)</source>
         <translation>{spec} lässt sich zweifach lesen, als {one} oder als {other}, beides Mitglieder: nennen Sie das Mitglied mit seiner Mitgliedsnummer oder seinem Kurznamen (siehe: jasstafel club member list)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1136"/>
+        <location filename="../../jasstafel/cli/club.py" line="1139"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}: unbekannte Zahl {key} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1141"/>
+        <location filename="../../jasstafel/cli/club.py" line="1144"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}: {key} zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1151"/>
+        <location filename="../../jasstafel/cli/club.py" line="1154"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec}: {key} hat mehr Ziffern als jede Punktzahl (höchstens 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1155"/>
+        <location filename="../../jasstafel/cli/club.py" line="1158"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}: {key} muss eine ganze Zahl sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1170"/>
+        <location filename="../../jasstafel/cli/club.py" line="1173"/>
         <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
         <translation>Pandur: geben Sie den Rang jedes Spielers am Tisch mit rank= an, z. B. {example}: die Reihenfolge, in der sie 15 erreichten, steht nicht in den Schreibpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1183"/>
+        <location filename="../../jasstafel/cli/club.py" line="1186"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank}, gewonnen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1185"/>
+        <location filename="../../jasstafel/cli/club.py" line="1188"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1200"/>
+        <location filename="../../jasstafel/cli/club.py" line="1203"/>
         <source>Passe {passe}, table {table}: equal figures share rank 1 and the win; where the tie-break decided it (the best round, a Coiffeur&apos;s rows), give the ranks: --correct with rank=1 and rank=2</source>
         <translation>Passe {passe}, Tisch {table}: gleiche Zahlen teilen Rang 1 und den Sieg; hat etwas anderes den Gleichstand entschieden (die beste Runde, die Zeilen eines Coiffeurs), geben Sie die Ränge an: --correct mit rank=1 und rank=2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1424"/>
+        <location filename="../../jasstafel/cli/club.py" line="1427"/>
         <source>{name}, season {season}</source>
         <translation>{name}, Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1427"/>
+        <location filename="../../jasstafel/cli/club.py" line="1430"/>
         <source>{evenings}, {games}, {wins}</source>
         <translation>{evenings}, {games}, {wins}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1436"/>
+        <location filename="../../jasstafel/cli/club.py" line="1439"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1442"/>
+        <location filename="../../jasstafel/cli/club.py" line="1445"/>
         <source>{variant}: {games}, {wins}, {figure}: average {average}</source>
         <translation>{variant}: {games}, {wins}, {figure}: Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1446"/>
+        <location filename="../../jasstafel/cli/club.py" line="1449"/>
         <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
         <translation>{variant}: {games}, {wins}, {matches}, {figure}: Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1459"/>
+        <location filename="../../jasstafel/cli/club.py" line="1462"/>
         <source>{name} plays as a guest: a guest&apos;s evenings count in no season ranking until made a member (&apos;club guest make-member&apos;)</source>
         <translation>{name} spielt als Gast: die Abende eines Gasts zählen in keiner Saisonrangliste bis zur Aufnahme als Mitglied («club guest make-member»)</translation>
     </message>
@@ -9805,7 +9820,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Passe {passe}, Tisch {table} wurde inzwischen von einem anderen Programm geändert und steht jetzt bei {now}: nichts wurde korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1092"/>
+        <location filename="../../jasstafel/club/club.py" line="1098"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} ist ein Mitglied, kein Gast</translation>
     </message>
@@ -9820,12 +9835,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>ein Name kann keine Zahl sein (Zahlen sind Mitgliedsnummern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1244"/>
+        <location filename="../../jasstafel/club/club.py" line="1250"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} ist in der Auslosung von Abend {evening}: losen Sie diesen Abend zuerst ohne {name} neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1491"/>
+        <location filename="../../jasstafel/club/club.py" line="1497"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} ist nicht aktiv: das Mitglied zuerst reaktivieren</translation>
     </message>
@@ -9938,36 +9953,36 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>der Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1130"/>
-        <location filename="../../jasstafel/club/club.py" line="1174"/>
-        <location filename="../../jasstafel/club/club.py" line="1682"/>
-        <location filename="../../jasstafel/club/club.py" line="2026"/>
+        <location filename="../../jasstafel/club/club.py" line="1136"/>
+        <location filename="../../jasstafel/club/club.py" line="1180"/>
+        <location filename="../../jasstafel/club/club.py" line="1688"/>
+        <location filename="../../jasstafel/club/club.py" line="2032"/>
         <source>there is no member {id}</source>
         <translation>es gibt kein Mitglied {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1189"/>
+        <location filename="../../jasstafel/club/club.py" line="1195"/>
         <source>there is no member called {name}</source>
         <translation>es gibt kein Mitglied namens {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1192"/>
+        <location filename="../../jasstafel/club/club.py" line="1198"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} bezeichnet mehrere Mitglieder: nehmen Sie die Mitgliedsnummer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1233"/>
+        <location filename="../../jasstafel/club/club.py" line="1239"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} hat ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Deaktivieren Sie das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1237"/>
+        <location filename="../../jasstafel/club/club.py" line="1243"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} hat {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Deaktivieren Sie das Mitglied stattdessen.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="383"/>
-        <location filename="../../jasstafel/club/club.py" line="1322"/>
+        <location filename="../../jasstafel/club/club.py" line="1328"/>
         <source>the place</source>
         <translation>der Ort</translation>
     </message>
@@ -9993,7 +10008,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="384"/>
-        <location filename="../../jasstafel/club/club.py" line="1324"/>
+        <location filename="../../jasstafel/club/club.py" line="1330"/>
         <source>the title</source>
         <translation>der Titel</translation>
     </message>
@@ -10150,115 +10165,110 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>seine Jassart oder Tischregeln wurden geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1219"/>
+        <location filename="../../jasstafel/club/club.py" line="1225"/>
         <source>{name} has a result as a guest and cannot be deleted: the rankings need it. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} hat als Gast ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Ein Gast wird nur ausgelost, wenn er wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun (oder machen Sie den Gast zum Mitglied).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1226"/>
+        <location filename="../../jasstafel/club/club.py" line="1232"/>
         <source>{name} has {count} results as a guest and cannot be deleted: the rankings need them. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} hat als Gast {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Ein Gast wird nur ausgelost, wenn er wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun (oder machen Sie den Gast zum Mitglied).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1339"/>
+        <location filename="../../jasstafel/club/club.py" line="1345"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>der Abend hat Ergebnisse von {tables} Tischen: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden (zuerst die Ergebnisse entfernen, oder einen neuen Abend anlegen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1345"/>
+        <location filename="../../jasstafel/club/club.py" line="1351"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>Passe {passe} hat Ergebnisse: der Abend behält mindestens {passe} Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1349"/>
+        <location filename="../../jasstafel/club/club.py" line="1355"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>Tisch {table} hat Ergebnisse: der Abend behält mindestens {table} Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1355"/>
+        <location filename="../../jasstafel/club/club.py" line="1361"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>die Auslosung des Abends passt nicht zu {variant} (Tische oder Teams): ändern Sie es mit gelöschter Auslosung und losen Sie dann neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1410"/>
-        <location filename="../../jasstafel/club/club.py" line="2098"/>
+        <location filename="../../jasstafel/club/club.py" line="1416"/>
+        <location filename="../../jasstafel/club/club.py" line="2104"/>
         <source>the note</source>
         <translation>die Notiz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1418"/>
-        <location filename="../../jasstafel/club/club.py" line="1463"/>
+        <location filename="../../jasstafel/club/club.py" line="1424"/>
+        <location filename="../../jasstafel/club/club.py" line="1469"/>
         <source>there is no evening {id}</source>
         <translation>es gibt keinen Abend {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1464"/>
+        <location filename="../../jasstafel/club/club.py" line="1470"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>mehrere Abende am {date}: nehmen Sie die Nummer des Abends</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1487"/>
+        <location filename="../../jasstafel/club/club.py" line="1493"/>
         <source>a member is listed twice for the draw</source>
         <translation>ein Mitglied steht zweimal in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1494"/>
-        <location filename="../../jasstafel/club/club.py" line="2432"/>
+        <location filename="../../jasstafel/club/club.py" line="1500"/>
+        <location filename="../../jasstafel/club/club.py" line="2438"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1501"/>
+        <location filename="../../jasstafel/club/club.py" line="1507"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>Passe {passe} hat schon Ergebnisse: sie kann nicht neu ausgelost werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1609"/>
+        <location filename="../../jasstafel/club/club.py" line="1615"/>
         <source>the match is invalid: {reason}</source>
         <translation>die Partie ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1613"/>
+        <location filename="../../jasstafel/club/club.py" line="1619"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>die Partie ist {match}, der Abend {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1620"/>
+        <location filename="../../jasstafel/club/club.py" line="1626"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>die Partie wird als {match} gewertet, der Abend rangiert als {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1626"/>
-        <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
-        <translation>die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: {differences}. Importieren Sie sie nur, wenn das stimmt, bestätigt mit dem Grund (er wird protokolliert).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/club.py" line="1639"/>
+        <location filename="../../jasstafel/club/club.py" line="1645"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>die Partie hat {players} Spieler, angegeben wurden {given} Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1644"/>
+        <location filename="../../jasstafel/club/club.py" line="1650"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} spielt zweimal in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1727"/>
+        <location filename="../../jasstafel/club/club.py" line="1733"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>die Auslosung der Passe {passe} hat keinen Tisch {table}: prüfen Sie die Tischnummer (ein nach der Auslosung aufgestellter Tisch wird als Ausnahme erfasst, mit dem Grund)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1755"/>
+        <location filename="../../jasstafel/club/club.py" line="1761"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>Passe {passe}, Tisch {table} hat keine Ergebnisse zum Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1785"/>
+        <location filename="../../jasstafel/club/club.py" line="1791"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} hat kein Ergebnis in Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1803"/>
+        <location filename="../../jasstafel/club/club.py" line="1809"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigieren Sie beide gleich</translation>
     </message>
@@ -10268,32 +10278,37 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2441"/>
+        <location filename="../../jasstafel/club/club.py" line="2447"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>die Tische des Abends sind 1 bis {tables}, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2443"/>
+        <location filename="../../jasstafel/club/club.py" line="2449"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>die Tische des Abends sind ab 1 nummeriert, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2032"/>
+        <location filename="../../jasstafel/club/club.py" line="2038"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzen Sie sie (eine Korrektur) oder wählen Sie einen anderen Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2042"/>
+        <location filename="../../jasstafel/club/club.py" line="1632"/>
+        <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only if that is right, accepting its other table rules with the reason, which is logged.</source>
+        <translation>die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: {differences}. Importieren Sie sie nur, wenn das stimmt, und nehmen Sie ihre anderen Tischregeln mit dem Grund an; er wird protokolliert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="2048"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} hat schon ein Ergebnis in Passe {passe} an Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2284"/>
+        <location filename="../../jasstafel/club/club.py" line="2290"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (Saisons: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2286"/>
+        <location filename="../../jasstafel/club/club.py" line="2292"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
     </message>
@@ -10709,47 +10724,47 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>--passe-minutes ist 1 bis 600, nicht {minutes}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="85"/>
+        <location filename="../../jasstafel/live/cli.py" line="87"/>
         <source>the live evening cannot start: {reason}</source>
         <translation>der Live-Abend kann nicht starten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="89"/>
+        <location filename="../../jasstafel/live/cli.py" line="91"/>
         <source>the live evening has ended</source>
         <translation>Der Live-Abend ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="123"/>
+        <location filename="../../jasstafel/live/cli.py" line="125"/>
         <source>Wall (ranking):</source>
         <translation>Rangliste (Wand):</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="123"/>
+        <location filename="../../jasstafel/live/cli.py" line="125"/>
         <source>Oberjasser&apos;s page:</source>
         <translation>Seite des Oberjassers:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="125"/>
+        <location filename="../../jasstafel/live/cli.py" line="127"/>
         <source>Evening {evening} is live at {url}</source>
         <translation>Abend {evening} läuft live unter {url}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="129"/>
+        <location filename="../../jasstafel/live/cli.py" line="131"/>
         <source>code {code}</source>
         <translation>Code {code}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="134"/>
+        <location filename="../../jasstafel/live/cli.py" line="136"/>
         <source>Passe {passe}:</source>
         <translation>Passe {passe}:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="135"/>
+        <location filename="../../jasstafel/live/cli.py" line="137"/>
         <source>table {table}  code {code}</source>
         <translation>Tisch {table}  Code {code}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="137"/>
+        <location filename="../../jasstafel/live/cli.py" line="139"/>
         <source>Ctrl+C ends the live evening.</source>
         <translation>Ctrl+C beendet den Live-Abend.</translation>
     </message>
@@ -10760,18 +10775,18 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>der Live-Abend {evening} ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="858"/>
+        <location filename="../../jasstafel/cli/club.py" line="860"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="891"/>
+        <location filename="../../jasstafel/cli/club.py" line="893"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>Abend {id} ({date}, {results}) würde mit Auslosung und Ergebnissen gelöscht: geben Sie --yes an (das Korrekturprotokoll behält sie)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="894"/>
-        <location filename="../../jasstafel/cli/club.py" line="899"/>
+        <location filename="../../jasstafel/cli/club.py" line="896"/>
+        <location filename="../../jasstafel/cli/club.py" line="901"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n Ergebnis</numerusform>
@@ -10779,12 +10794,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="896"/>
+        <location filename="../../jasstafel/cli/club.py" line="898"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>Abend {id} gelöscht: {date} {title} (das Korrekturprotokoll behält {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="925"/>
+        <location filename="../../jasstafel/cli/club.py" line="927"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>Hinweis: einmal treffen sich zwei Spieler wieder als Gegner (keine Auslosung ohne das gefunden)</numerusform>
@@ -10792,12 +10807,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="960"/>
+        <location filename="../../jasstafel/cli/club.py" line="962"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>geben Sie die zu schreibende PDF-Datei an: -o DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1260"/>
+        <location filename="../../jasstafel/cli/club.py" line="1067"/>
+        <source>{name}: nothing was imported: {reason}</source>
+        <translation>{name}: Nichts wurde importiert: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="1263"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>geben Sie die zu schreibende CSV-Datei an: -o DATEI</translation>
     </message>
@@ -10837,18 +10857,18 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>-o {name}: eine zu schreibende {kind}-Datei ist schon angegeben ({other})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="659"/>
+        <location filename="../../jasstafel/cli/club.py" line="661"/>
         <source>the CSV file and the PDF are the same file: {name}</source>
         <translation>die CSV-Datei und das PDF sind dieselbe Datei: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="848"/>
+        <location filename="../../jasstafel/cli/club.py" line="850"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>Abend {id}: {date} {variant} · {preset}, {passen}, Saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="851"/>
-        <location filename="../../jasstafel/cli/club.py" line="1487"/>
+        <location filename="../../jasstafel/cli/club.py" line="853"/>
+        <location filename="../../jasstafel/cli/club.py" line="1490"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -10856,14 +10876,14 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="857"/>
+        <location filename="../../jasstafel/cli/club.py" line="859"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="702"/>
-        <location filename="../../jasstafel/cli/club.py" line="750"/>
-        <location filename="../../jasstafel/cli/club.py" line="857"/>
+        <location filename="../../jasstafel/cli/club.py" line="704"/>
+        <location filename="../../jasstafel/cli/club.py" line="752"/>
+        <location filename="../../jasstafel/cli/club.py" line="859"/>
         <source>Id</source>
         <translation>Nr.</translation>
     </message>
@@ -10873,16 +10893,16 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>ein Argument ist kein gültiges UTF-8: {argument}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="702"/>
+        <location filename="../../jasstafel/cli/club.py" line="704"/>
         <source>Active</source>
         <translation>Aktiv</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="319"/>
-        <location filename="../../jasstafel/cli/club.py" line="703"/>
-        <location filename="../../jasstafel/cli/club.py" line="1081"/>
+        <location filename="../../jasstafel/cli/club.py" line="705"/>
         <location filename="../../jasstafel/cli/club.py" line="1084"/>
-        <location filename="../../jasstafel/cli/club.py" line="1403"/>
+        <location filename="../../jasstafel/cli/club.py" line="1087"/>
+        <location filename="../../jasstafel/cli/club.py" line="1406"/>
         <location filename="../../jasstafel/club/club.py" line="907"/>
         <source>no</source>
         <translation>nein</translation>
@@ -10893,57 +10913,57 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{name} · Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1284"/>
+        <location filename="../../jasstafel/cli/club.py" line="1287"/>
         <source>At</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1284"/>
+        <location filename="../../jasstafel/cli/club.py" line="1287"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1285"/>
+        <location filename="../../jasstafel/cli/club.py" line="1288"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1285"/>
+        <location filename="../../jasstafel/cli/club.py" line="1288"/>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1285"/>
+        <location filename="../../jasstafel/cli/club.py" line="1288"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1431"/>
+        <location filename="../../jasstafel/cli/club.py" line="1434"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1468"/>
+        <location filename="../../jasstafel/cli/club.py" line="1471"/>
         <source>Of</source>
         <translation>von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1468"/>
+        <location filename="../../jasstafel/cli/club.py" line="1471"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1471"/>
+        <location filename="../../jasstafel/cli/club.py" line="1474"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1471"/>
+        <location filename="../../jasstafel/cli/club.py" line="1474"/>
         <source>Cumulative</source>
         <translation>Kumuliert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1485"/>
+        <location filename="../../jasstafel/cli/club.py" line="1488"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n Abend</numerusform>
@@ -10951,7 +10971,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1489"/>
+        <location filename="../../jasstafel/cli/club.py" line="1492"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gewonnen</numerusform>
@@ -10959,7 +10979,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1490"/>
+        <location filename="../../jasstafel/cli/club.py" line="1493"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>

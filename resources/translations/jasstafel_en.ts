@@ -483,8 +483,8 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
 <context>
     <name>club</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="851"/>
-        <location filename="../../jasstafel/cli/club.py" line="1487"/>
+        <location filename="../../jasstafel/cli/club.py" line="853"/>
+        <location filename="../../jasstafel/cli/club.py" line="1490"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -492,8 +492,8 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="894"/>
-        <location filename="../../jasstafel/cli/club.py" line="899"/>
+        <location filename="../../jasstafel/cli/club.py" line="896"/>
+        <location filename="../../jasstafel/cli/club.py" line="901"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n result</numerusform>
@@ -501,7 +501,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="925"/>
+        <location filename="../../jasstafel/cli/club.py" line="927"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>note: once two players meet again as opponents (no draw without it was found)</numerusform>
@@ -509,7 +509,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1485"/>
+        <location filename="../../jasstafel/cli/club.py" line="1488"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n evening</numerusform>
@@ -517,7 +517,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1489"/>
+        <location filename="../../jasstafel/cli/club.py" line="1492"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n won</numerusform>
@@ -525,7 +525,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1490"/>
+        <location filename="../../jasstafel/cli/club.py" line="1493"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>

@@ -61,93 +61,93 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="246"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="250"/>
         <source>Members</source>
         <translation>Membres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="247"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="251"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="248"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="252"/>
         <source>Rankings</source>
         <translation>Classements</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="249"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="253"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="272"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="276"/>
         <source>&amp;Club</source>
         <translation>&amp;Club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="274"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="278"/>
         <source>&amp;Open club…</source>
         <translation>&amp;Ouvrir un club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="275"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="279"/>
         <source>&amp;New club file…</source>
         <translation>&amp;Nouveau fichier de club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="278"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="282"/>
         <source>Sheet se&amp;ttings…</source>
         <translation>&amp;Réglages de la feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="279"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="283"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="280"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="284"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="303"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="307"/>
         <source>{0} – read only: changes will be refused</source>
         <translation>{0} – en lecture seule&#xa0;: les changements seront refusés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="306"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="310"/>
         <source>Jasstafel – Club – {0} (read only)</source>
         <translation>Jasstafel – Club – {0} (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="310"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="314"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Club – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="324"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="328"/>
         <source>The club file is read-only: nothing can be changed in it here.</source>
         <translation>Le fichier du club est en lecture seule&#xa0;: rien ne peut y être changé ici.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="352"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="356"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Base de données du club (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="355"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="359"/>
         <source>Open club</source>
         <translation>Ouvrir un club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="363"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="372"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="367"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="376"/>
         <source>New club file</source>
         <translation>Nouveau fichier de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="373"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="377"/>
         <source>{0} exists already. A new club file needs a name of its own; to work on that club, open it with Open club….
 
 The file was not changed.</source>
@@ -156,97 +156,97 @@ The file was not changed.</source>
 Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="414"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="418"/>
         <source>Updated: the live evening wrote a table&apos;s result.</source>
         <translation>Mis à jour&#xa0;: la soirée en direct a écrit le résultat d’une table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="417"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="421"/>
         <source>Updated: another program changed the club.</source>
         <translation>Mis à jour&#xa0;: un autre programme a modifié le club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="451"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="455"/>
         <source>The club file became read-only: changes will be refused.</source>
         <translation>Le fichier du club est passé en lecture seule&#xa0;: les changements seront refusés.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="452"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="456"/>
         <source>The club file can be written again.</source>
         <translation>Le fichier du club peut de nouveau être écrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="520"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="524"/>
         <source>An evening of this club is live in another program. Its draw and results are not changed here while it is live: nothing was changed.</source>
         <translation>Une soirée de ce club est en direct dans un autre programme. Son tirage et ses résultats ne sont pas modifiés ici tant qu’elle est en direct&#xa0;: rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="561"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="565"/>
         <source>No club is open.</source>
         <translation>Aucun club n’est ouvert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="590"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="594"/>
         <source>The evening is live</source>
         <translation>La soirée est en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="627"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="637"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="664"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="631"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="641"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="668"/>
         <source>Cannot start the match</source>
         <translation>La partie ne peut pas commencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="631"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="635"/>
         <source>{0} · Passe {1}</source>
         <translation>{0} · Manche {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="651"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="655"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Club&#xa0;: manche {0}, table {1}. La partie est enregistrée au club quand elle est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="665"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="669"/>
         <source>Passe {0}, table {1} is not a table of the live evening (drawn after it started?).</source>
         <translation>La manche {0}, table {1} n’est pas une table de la soirée en direct (tirée après son début&#xa0;?).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="697"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="701"/>
         <source>The club still holds the finished result of Passe {0}, table {1}: finish the match again to replace it.</source>
         <translation>Le club a encore le résultat final de la manche {0}, table {1}&#xa0;: terminez à nouveau la partie pour le remplacer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="699"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="703"/>
         <source>The club still holds Passe {0}, table {1} as it was saved unfinished: finish the match to replace it.</source>
         <translation>Le club a encore le résultat intermédiaire enregistré de la manche {0}, table {1}&#xa0;: terminez la partie pour le remplacer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="740"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="744"/>
         <source>played again in Jasstafel</source>
         <translation>rejouée dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="749"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="809"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="753"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="813"/>
         <source>Not saved to the club</source>
         <translation>Pas enregistrée au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="750"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="754"/>
         <source>Passe {0}, table {1}: {2}</source>
         <translation>Manche {0}, table {1}&#xa0;: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="703"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="758"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="761"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="707"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="762"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="765"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Enregistrée au club&#xa0;: manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="526"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="530"/>
         <source>Evening {0} is live in another program (process {2}) at:
 {1}
 Its tables play from its draw, so the evening and its draw are not changed while it is live. Nothing was changed. To change them, first end the live evening, in that program or on the Oberjasser&apos;s page:
@@ -259,7 +259,7 @@ Ses tables jouent selon son tirage, donc la soirée et son tirage ne sont pas ch
 D’ici là, les résultats saisis, corrigés ou importés dans cette fenêtre sont écrits par ce serveur.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="546"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="550"/>
         <source>Evening {0} is live from this window, at:
 {1}
 Its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
@@ -268,62 +268,62 @@ Its tables play from its draw. End the live evening first (End the live evening,
 Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&#xa0;Terminer la soirée en direct&#xa0;», dans sa fenêtre) pour modifier la soirée ou son tirage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="773"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="777"/>
         <source>No match</source>
         <translation>Pas de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="774"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="778"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
         <translation>Aucune partie n’est ouverte dans la fenêtre principale. Jouez la table avec «&#xa0;Jouer dans Jasstafel&#xa0;», ou importez son fichier de partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="783"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="787"/>
         <source>Another table?</source>
         <translation>Une autre table&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="784"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="788"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
         <translation>La partie de la fenêtre principale a été commencée pour la manche {0}, table {1}. L’enregistrer pour la manche {2}, table {3}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="790"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="794"/>
         <source>saved to another table than it was started for</source>
         <translation>enregistrée à une autre table que celle pour laquelle elle a été commencée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="800"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="804"/>
         <source>Other players</source>
         <translation>D’autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="801"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="805"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>La partie de la fenêtre principale est jouée par {0}&#xa0;; le tirage place {1} à cette table. L’enregistrer quand même (les joueurs sont reconnus à leur nom)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="812"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="816"/>
         <source>saved from the main window with other players than the draw seated there</source>
         <translation>enregistrée depuis la fenêtre principale avec d’autres joueurs que ceux placés là par le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="818"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="822"/>
         <source>Replace the result?</source>
         <translation>Remplacer le résultat&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="819"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="823"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
         <translation>La manche {0}, table {1} a un résultat. Le remplacer par cette partie (une correction)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="824"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="828"/>
         <source>Not finished</source>
         <translation>Pas terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="825"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="829"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>La partie n’est pas terminée. L’enregistrer telle quelle (un résultat intermédiaire)&#xa0;? Quand elle sera terminée, elle sera enregistrée à nouveau.</translation>
     </message>
@@ -2476,105 +2476,110 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="459"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="465"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="459"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="465"/>
         <source>Import</source>
         <translation>Importer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="465"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="471"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Où va chaque partie&#xa0;: d’après le tirage (les joueurs d’une table) ou d’après le fichier (sa table et son titre)&#xa0;; changez-le si besoin.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="472"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="478"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="472"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="478"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="473"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="479"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="473"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="479"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="474"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="480"/>
         <source>Taken from</source>
         <translation>D’après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="475"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="481"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="485"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="491"/>
         <source>cannot be read: {0}</source>
         <translation>illisible&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="502"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="508"/>
         <source>not imported</source>
         <translation>non importé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="509"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="515"/>
         <source>as the evening&apos;s</source>
         <translation>comme la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="538"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="544"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Remplacer les résultats déjà inscrits à ces tables (une correction)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="540"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="546"/>
         <source>Accept unfinished matches</source>
         <translation>Accepter les parties non terminées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="541"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="547"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
         <translation>Accepter des parties jouées avec d’autres règles de la table que celles de la soirée (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="546"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="552"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
         <translation>Accepter d’autres joueurs que ceux placés là par le tirage, p. ex. un remplaçant (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="555"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="561"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Pourquoi&#xa0;? (gardé dans le journal des corrections)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="562"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="611"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="568"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="628"/>
         <source>None of these files can be read: there is nothing to import.</source>
         <translation>Aucun de ces fichiers ne peut être lu&#xa0;: il n’y a rien à importer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="618"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="622"/>
+        <source>In this window: tick “{0}” and write the reason in the field “{1}”.</source>
+        <translation>Dans cette fenêtre&#xa0;: cochez «&#xa0;{0}&#xa0;» et écrivez la raison dans le champ «&#xa0;{1}&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="635"/>
         <source>Give the reason (it goes to the corrections log).</source>
         <translation>Donnez la raison (elle va dans le journal des corrections).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="628"/>
-        <source>{0}: {1} (nothing was imported)</source>
-        <translation>{0}&#xa0;: {1} (rien n’a été importé)</translation>
+        <location filename="../../jasstafel/ui/club/results.py" line="647"/>
+        <source>{0}: nothing was imported. {1}</source>
+        <translation>{0}&#xa0;: rien n’a été importé. {1}</translation>
     </message>
 </context>
 <context>
@@ -8538,21 +8543,21 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1468"/>
+        <location filename="../../jasstafel/cli/club.py" line="1471"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1285"/>
+        <location filename="../../jasstafel/cli/club.py" line="1288"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="702"/>
+        <location filename="../../jasstafel/cli/club.py" line="704"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="75"/>
         <source>Short name</source>
@@ -8570,17 +8575,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Départagé par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1221"/>
+        <location filename="../../jasstafel/cli/club.py" line="1224"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
         <source>Dropped evenings</source>
         <translation>Soirées biffées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="318"/>
-        <location filename="../../jasstafel/cli/club.py" line="703"/>
-        <location filename="../../jasstafel/cli/club.py" line="1079"/>
-        <location filename="../../jasstafel/cli/club.py" line="1084"/>
-        <location filename="../../jasstafel/cli/club.py" line="1403"/>
+        <location filename="../../jasstafel/cli/club.py" line="705"/>
+        <location filename="../../jasstafel/cli/club.py" line="1082"/>
+        <location filename="../../jasstafel/cli/club.py" line="1087"/>
+        <location filename="../../jasstafel/cli/club.py" line="1406"/>
         <location filename="../../jasstafel/club/club.py" line="907"/>
         <source>yes</source>
         <translation>oui</translation>
@@ -8601,21 +8606,21 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>N° de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="702"/>
-        <location filename="../../jasstafel/cli/club.py" line="750"/>
+        <location filename="../../jasstafel/cli/club.py" line="704"/>
+        <location filename="../../jasstafel/cli/club.py" line="752"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1284"/>
+        <location filename="../../jasstafel/cli/club.py" line="1287"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="591"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1284"/>
+        <location filename="../../jasstafel/cli/club.py" line="1287"/>
         <location filename="../../jasstafel/club/export.py" line="60"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="593"/>
         <source>Passe</source>
@@ -8643,7 +8648,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Bonus de repos&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1221"/>
+        <location filename="../../jasstafel/cli/club.py" line="1224"/>
         <location filename="../../jasstafel/club/export.py" line="63"/>
         <source>Sat-out evenings</source>
         <translation>Soirées au repos</translation>
@@ -8664,7 +8669,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name} est une entrée ({source})&#xa0;: il n’est pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="858"/>
+        <location filename="../../jasstafel/cli/club.py" line="860"/>
         <location filename="../../jasstafel/club/ranking.py" line="354"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="251"/>
         <source>Passen</source>
@@ -9046,23 +9051,23 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="857"/>
-        <location filename="../../jasstafel/cli/club.py" line="1468"/>
+        <location filename="../../jasstafel/cli/club.py" line="859"/>
+        <location filename="../../jasstafel/cli/club.py" line="1471"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="858"/>
+        <location filename="../../jasstafel/cli/club.py" line="860"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="592"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="857"/>
-        <location filename="../../jasstafel/cli/club.py" line="1468"/>
+        <location filename="../../jasstafel/cli/club.py" line="859"/>
+        <location filename="../../jasstafel/cli/club.py" line="1471"/>
         <location filename="../../jasstafel/club/club.py" line="786"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="592"/>
@@ -9070,14 +9075,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="857"/>
+        <location filename="../../jasstafel/cli/club.py" line="859"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="372"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="858"/>
+        <location filename="../../jasstafel/cli/club.py" line="860"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="252"/>
         <source>Tables</source>
         <translation>Tables</translation>
@@ -9198,7 +9203,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Plan de la salle · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1284"/>
+        <location filename="../../jasstafel/cli/club.py" line="1287"/>
         <location filename="../../jasstafel/club/export.py" line="58"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="416"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="422"/>
@@ -9307,24 +9312,29 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Impossible d’ouvrir le club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="208"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="203"/>
+        <source>Club file brought up to date</source>
+        <translation>Fichier du club mis à jour</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="212"/>
         <source>The file was not changed.</source>
         <translation>Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="210"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="214"/>
         <source>{0} cannot be opened as a club database:
 {1}</source>
         <translation>{0} ne peut pas être ouvert comme base de données du club&#xa0;:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="845"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="849"/>
         <source>No club file</source>
         <translation>Pas de fichier de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="846"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="850"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
         <translation>{0} n’existe pas (le dossier partagé est-il là&#xa0;?). Y créer une nouvelle base de données du club&#xa0;?</translation>
     </message>
@@ -9339,239 +9349,234 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>un nouveau club a été créé&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="669"/>
+        <location filename="../../jasstafel/cli/club.py" line="671"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>l’impression a besoin de PySide6&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="680"/>
+        <location filename="../../jasstafel/cli/club.py" line="682"/>
         <source>wrote {name}</source>
         <translation>{name} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="693"/>
+        <location filename="../../jasstafel/cli/club.py" line="695"/>
         <source>member {id}: {name} ({short})</source>
         <translation>membre {id}&#xa0;: {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="695"/>
+        <location filename="../../jasstafel/cli/club.py" line="697"/>
         <source>member {id}: {name}</source>
         <translation>membre {id}&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="715"/>
+        <location filename="../../jasstafel/cli/club.py" line="717"/>
         <source>guest {id}: {old} is now {new}</source>
         <translation>invité {id}&#xa0;: {old} s’appelle désormais {new}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="716"/>
+        <location filename="../../jasstafel/cli/club.py" line="718"/>
         <source>member {id}: {old} is now {new}</source>
         <translation>membre {id}&#xa0;: {old} s’appelle désormais {new}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="731"/>
+        <location filename="../../jasstafel/cli/club.py" line="733"/>
         <source>deleted member {id}: {name}</source>
         <translation>membre {id} supprimé&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="734"/>
+        <location filename="../../jasstafel/cli/club.py" line="736"/>
         <source>member {id}: {name} is inactive</source>
         <translation>membre {id} désactivé&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="736"/>
+        <location filename="../../jasstafel/cli/club.py" line="738"/>
         <source>member {id}: {name} is active</source>
         <translation>membre {id} activé&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="743"/>
+        <location filename="../../jasstafel/cli/club.py" line="745"/>
         <source>guest {id}: {name}</source>
         <translation>invité {id}&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="759"/>
+        <location filename="../../jasstafel/cli/club.py" line="761"/>
         <source>{name} is a member already</source>
         <translation>{name} est déjà membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="761"/>
+        <location filename="../../jasstafel/cli/club.py" line="763"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>membre {id}&#xa0;: {name} (jusqu’ici invité·e)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="770"/>
+        <location filename="../../jasstafel/cli/club.py" line="772"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item}&#xa0;: CLÉ=VALEUR attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="773"/>
-        <location filename="../../jasstafel/cli/club.py" line="778"/>
+        <location filename="../../jasstafel/cli/club.py" line="775"/>
+        <location filename="../../jasstafel/cli/club.py" line="780"/>
         <source>--set {item}: the key {key} is given twice</source>
         <translation>--set {item}&#xa0;: la clé {key} figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="861"/>
+        <location filename="../../jasstafel/cli/club.py" line="863"/>
         <source>not drawn yet</source>
         <translation>pas encore tirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="880"/>
+        <location filename="../../jasstafel/cli/club.py" line="882"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>le tirage a été effacé&#xa0;: tirez à nouveau la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="920"/>
+        <location filename="../../jasstafel/cli/club.py" line="922"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>remarque&#xa0;: manche {passe}&#xa0;: {a} et {b} sont de nouveau partenaires (aucun tirage sans répétition n’a été trouvé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="931"/>
+        <location filename="../../jasstafel/cli/club.py" line="933"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>la soirée {id} n’a pas encore de tirage&#xa0;: donnez les membres présents, ou --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="937"/>
+        <location filename="../../jasstafel/cli/club.py" line="939"/>
         <source>Passe {passe}</source>
         <translation>Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="940"/>
+        <location filename="../../jasstafel/cli/club.py" line="942"/>
         <source>  sits out  {name}</source>
         <translation>  au repos  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="942"/>
+        <location filename="../../jasstafel/cli/club.py" line="944"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  table {table}  place {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="945"/>
+        <location filename="../../jasstafel/cli/club.py" line="947"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  table {table}  place {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="967"/>
+        <location filename="../../jasstafel/cli/club.py" line="969"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>la manche {passe} de la soirée {id} n’est pas tirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1011"/>
+        <location filename="../../jasstafel/cli/club.py" line="1013"/>
         <source>{name}: its players are drawn to no table of this evening, so the draw does not tell its Passe: give {name}:PASSE or --passe</source>
         <translation>{name}&#xa0;: ses joueurs ne sont tirés à aucune table de cette soirée, le tirage ne dit donc pas sa manche&#xa0;: donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1021"/>
+        <location filename="../../jasstafel/cli/club.py" line="1023"/>
         <source>{name}: its players are drawn together in Passen {passen}: give {name}:PASSE or --passe</source>
         <translation>{name}&#xa0;: ses joueurs sont tirés ensemble aux manches {passen}&#xa0;: donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1040"/>
+        <location filename="../../jasstafel/cli/club.py" line="1042"/>
         <source>{name}: {reason}</source>
         <translation>{name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1048"/>
+        <location filename="../../jasstafel/cli/club.py" line="1050"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name}&#xa0;: la partie ne nomme pas de numéro de table (info.table vaut {table})&#xa0;: donnez-le comme {name}:MANCHE:TABLE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1008"/>
-        <location filename="../../jasstafel/cli/club.py" line="1054"/>
+        <location filename="../../jasstafel/cli/club.py" line="1010"/>
+        <location filename="../../jasstafel/cli/club.py" line="1056"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name}&#xa0;: quelle manche&#xa0;? donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1064"/>
-        <source>{name}: {reason} (nothing was imported)</source>
-        <translation>{name}&#xa0;: {reason} (rien n’a été importé)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="1069"/>
+        <location filename="../../jasstafel/cli/club.py" line="1072"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name}&#xa0;: manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1083"/>
+        <location filename="../../jasstafel/cli/club.py" line="1086"/>
         <source>{spec}: won is {yes} or {no}</source>
         <translation>{spec}&#xa0;: won vaut {yes} ou {no}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1104"/>
+        <location filename="../../jasstafel/cli/club.py" line="1107"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}&#xa0;: MEMBRE=CHIFFRES attendu, p. ex. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1117"/>
+        <location filename="../../jasstafel/cli/club.py" line="1120"/>
         <source>{spec} can be read two ways, as {one} or as {other}, both members: name the member by id or short name (see: jasstafel club member list)</source>
         <translation>{spec} se lit de deux façons, {one} ou {other}, deux membres&#xa0;: désignez le membre par son numéro de membre ou son nom court (voir&#xa0;: jasstafel club member list)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1136"/>
+        <location filename="../../jasstafel/cli/club.py" line="1139"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}&#xa0;: chiffre inconnu {key} (connus&#xa0;: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1141"/>
+        <location filename="../../jasstafel/cli/club.py" line="1144"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}&#xa0;: {key} donné deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1151"/>
+        <location filename="../../jasstafel/cli/club.py" line="1154"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec}&#xa0;: {key} a plus de chiffres que tout score (au plus 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1155"/>
+        <location filename="../../jasstafel/cli/club.py" line="1158"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}&#xa0;: {key} doit être un nombre entier, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1170"/>
+        <location filename="../../jasstafel/cli/club.py" line="1173"/>
         <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
         <translation>Bandoure&#xa0;: donnez le rang de chaque joueur à la table avec rank=, p. ex. {example}&#xa0;: l’ordre d’arrivée à 15 ne figure pas dans les points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1183"/>
+        <location filename="../../jasstafel/cli/club.py" line="1186"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Manche {passe}, table {table}&#xa0;: {name} {points} (rang {rank}, gagné)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1185"/>
+        <location filename="../../jasstafel/cli/club.py" line="1188"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Manche {passe}, table {table}&#xa0;: {name} {points} (rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1200"/>
+        <location filename="../../jasstafel/cli/club.py" line="1203"/>
         <source>Passe {passe}, table {table}: equal figures share rank 1 and the win; where the tie-break decided it (the best round, a Coiffeur&apos;s rows), give the ranks: --correct with rank=1 and rank=2</source>
         <translation>Manche {passe}, table {table}&#xa0;: à chiffres égaux, le rang 1 et la victoire sont partagés&#xa0;; si autre chose a départagé l’égalité (la meilleure donne, les lignes d’un coiffeur), donnez les rangs&#xa0;: --correct avec rank=1 et rank=2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1424"/>
+        <location filename="../../jasstafel/cli/club.py" line="1427"/>
         <source>{name}, season {season}</source>
         <translation>{name}, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1427"/>
+        <location filename="../../jasstafel/cli/club.py" line="1430"/>
         <source>{evenings}, {games}, {wins}</source>
         <translation>{evenings}, {games}, {wins}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1436"/>
+        <location filename="../../jasstafel/cli/club.py" line="1439"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1442"/>
+        <location filename="../../jasstafel/cli/club.py" line="1445"/>
         <source>{variant}: {games}, {wins}, {figure}: average {average}</source>
         <translation>{variant}&#xa0;: {games}, {wins}, {figure}&#xa0;: moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1446"/>
+        <location filename="../../jasstafel/cli/club.py" line="1449"/>
         <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
         <translation>{variant}&#xa0;: {games}, {wins}, {matches}, {figure}&#xa0;: moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1459"/>
+        <location filename="../../jasstafel/cli/club.py" line="1462"/>
         <source>{name} plays as a guest: a guest&apos;s evenings count in no season ranking until made a member (&apos;club guest make-member&apos;)</source>
         <translation>{name} joue sur invitation&#xa0;: les soirées d’un invité ne comptent dans aucun classement de saison avant de devenir membre («&#xa0;club guest make-member&#xa0;»)</translation>
     </message>
@@ -9621,7 +9626,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>La manche {passe}, table {table} a été modifiée entre-temps par un autre programme et en est maintenant à {now}&#xa0;: rien n’a été corrigé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1092"/>
+        <location filename="../../jasstafel/club/club.py" line="1098"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} est déjà membre du club&#xa0;: inutile de l’inviter</translation>
     </message>
@@ -9636,12 +9641,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>un nom ne peut pas être un nombre (les nombres sont des numéros de membre)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1244"/>
+        <location filename="../../jasstafel/club/club.py" line="1250"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} est dans le tirage de la soirée {evening}&#xa0;: tirez d’abord cette soirée à nouveau sans {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1491"/>
+        <location filename="../../jasstafel/club/club.py" line="1497"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} n’est pas un membre actif&#xa0;: réactivez d’abord ce membre</translation>
     </message>
@@ -9754,36 +9759,36 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>le nom court</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1130"/>
-        <location filename="../../jasstafel/club/club.py" line="1174"/>
-        <location filename="../../jasstafel/club/club.py" line="1682"/>
-        <location filename="../../jasstafel/club/club.py" line="2026"/>
+        <location filename="../../jasstafel/club/club.py" line="1136"/>
+        <location filename="../../jasstafel/club/club.py" line="1180"/>
+        <location filename="../../jasstafel/club/club.py" line="1688"/>
+        <location filename="../../jasstafel/club/club.py" line="2032"/>
         <source>there is no member {id}</source>
         <translation>il n’y a pas de membre {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1189"/>
+        <location filename="../../jasstafel/club/club.py" line="1195"/>
         <source>there is no member called {name}</source>
         <translation>il n’y a pas de membre nommé {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1192"/>
+        <location filename="../../jasstafel/club/club.py" line="1198"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} désigne plusieurs membres&#xa0;: utilisez le numéro de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1233"/>
+        <location filename="../../jasstafel/club/club.py" line="1239"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} a un résultat et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1237"/>
+        <location filename="../../jasstafel/club/club.py" line="1243"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} a {count} résultats et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="383"/>
-        <location filename="../../jasstafel/club/club.py" line="1322"/>
+        <location filename="../../jasstafel/club/club.py" line="1328"/>
         <source>the place</source>
         <translation>le lieu</translation>
     </message>
@@ -9809,7 +9814,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="384"/>
-        <location filename="../../jasstafel/club/club.py" line="1324"/>
+        <location filename="../../jasstafel/club/club.py" line="1330"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
@@ -9966,115 +9971,110 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>son jeu ou ses règles de la table ont changé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1219"/>
+        <location filename="../../jasstafel/club/club.py" line="1225"/>
         <source>{name} has a result as a guest and cannot be deleted: the rankings need it. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} a un résultat en tant qu’invité et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Un invité n’est tiré au sort que si on le nomme de nouveau et n’a pas de place dans la saison&#xa0;: il n’y a rien d’autre à faire (ou faites-en un membre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1226"/>
+        <location filename="../../jasstafel/club/club.py" line="1232"/>
         <source>{name} has {count} results as a guest and cannot be deleted: the rankings need them. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} a {count} résultats en tant qu’invité et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Un invité n’est tiré au sort que si on le nomme de nouveau et n’a pas de place dans la saison&#xa0;: il n’y a rien d’autre à faire (ou faites-en un membre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1339"/>
+        <location filename="../../jasstafel/club/club.py" line="1345"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>la soirée a des résultats de {tables} tables&#xa0;: son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux (retirez d’abord les résultats, ou créez une nouvelle soirée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1345"/>
+        <location filename="../../jasstafel/club/club.py" line="1351"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>la manche {passe} a des résultats&#xa0;: la soirée garde au moins {passe} manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1349"/>
+        <location filename="../../jasstafel/club/club.py" line="1355"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>la table {table} a des résultats&#xa0;: la soirée garde au moins {table} tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1355"/>
+        <location filename="../../jasstafel/club/club.py" line="1361"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>le tirage de la soirée ne convient pas à {variant} (ses tables ou ses équipes)&#xa0;: changez-le en effaçant le tirage, puis tirez à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1410"/>
-        <location filename="../../jasstafel/club/club.py" line="2098"/>
+        <location filename="../../jasstafel/club/club.py" line="1416"/>
+        <location filename="../../jasstafel/club/club.py" line="2104"/>
         <source>the note</source>
         <translation>la note</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1418"/>
-        <location filename="../../jasstafel/club/club.py" line="1463"/>
+        <location filename="../../jasstafel/club/club.py" line="1424"/>
+        <location filename="../../jasstafel/club/club.py" line="1469"/>
         <source>there is no evening {id}</source>
         <translation>il n’y a pas de soirée {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1464"/>
+        <location filename="../../jasstafel/club/club.py" line="1470"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>plusieurs soirées le {date}&#xa0;: utilisez le numéro de la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1487"/>
+        <location filename="../../jasstafel/club/club.py" line="1493"/>
         <source>a member is listed twice for the draw</source>
         <translation>un membre figure deux fois pour le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1494"/>
-        <location filename="../../jasstafel/club/club.py" line="2432"/>
+        <location filename="../../jasstafel/club/club.py" line="1500"/>
+        <location filename="../../jasstafel/club/club.py" line="2438"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1501"/>
+        <location filename="../../jasstafel/club/club.py" line="1507"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>la manche {passe} a déjà des résultats&#xa0;: elle ne peut pas être tirée à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1609"/>
+        <location filename="../../jasstafel/club/club.py" line="1615"/>
         <source>the match is invalid: {reason}</source>
         <translation>la partie n’est pas valable&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1613"/>
+        <location filename="../../jasstafel/club/club.py" line="1619"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>la partie est {match}, la soirée {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1620"/>
+        <location filename="../../jasstafel/club/club.py" line="1626"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>la partie se compte comme {match}, la soirée classe comme {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1626"/>
-        <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
-        <translation>la partie a été jouée avec d’autres règles de la table que celles de la soirée&#xa0;: {differences}. Ne l’importez que si c’est juste, confirmé avec la raison (elle est notée).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/club.py" line="1639"/>
+        <location filename="../../jasstafel/club/club.py" line="1645"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>la partie a {players} joueurs, {given} membres ont été donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1644"/>
+        <location filename="../../jasstafel/club/club.py" line="1650"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} joue deux fois dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1727"/>
+        <location filename="../../jasstafel/club/club.py" line="1733"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>le tirage de la manche {passe} n’a pas de table {table}&#xa0;: vérifiez le numéro de la table (une table ajoutée après le tirage s’inscrit comme exception, avec sa raison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1755"/>
+        <location filename="../../jasstafel/club/club.py" line="1761"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>la manche {passe}, table {table} n’a pas de résultats à corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1785"/>
+        <location filename="../../jasstafel/club/club.py" line="1791"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} n’a pas de résultat à la manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1803"/>
+        <location filename="../../jasstafel/club/club.py" line="1809"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} et {b} sont partenaires&#xa0;: une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
@@ -10084,206 +10084,221 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name}&#xa0;: rang {rank} à une table de {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2441"/>
+        <location filename="../../jasstafel/club/club.py" line="2447"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2443"/>
+        <location filename="../../jasstafel/club/club.py" line="2449"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2032"/>
+        <location filename="../../jasstafel/club/club.py" line="2038"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>la manche {passe}, table {table} a déjà des résultats&#xa0;: remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2042"/>
+        <location filename="../../jasstafel/club/club.py" line="1632"/>
+        <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only if that is right, accepting its other table rules with the reason, which is logged.</source>
+        <translation>la partie a été jouée avec d’autres règles de la table que celles de la soirée&#xa0;: {differences}. Ne l’importez que si c’est juste, en acceptant ses autres règles de la table avec la raison, qui est notée au journal.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="2048"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2284"/>
+        <location filename="../../jasstafel/club/club.py" line="2290"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (saisons&#xa0;: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2286"/>
+        <location filename="../../jasstafel/club/club.py" line="2292"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="297"/>
+        <location filename="../../jasstafel/club/db.py" line="306"/>
         <source>the club database is busy: another program kept writing to it for {seconds} seconds; try again</source>
         <translation>la base de données du club est occupée&#xa0;: un autre programme y a écrit pendant {seconds} secondes&#xa0;; réessayez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="324"/>
+        <location filename="../../jasstafel/club/db.py" line="333"/>
         <source>the club database cannot be written here (the file or its folder is read-only): nothing was changed</source>
         <translation>la base de données du club ne peut pas être écrite ici (le fichier ou son dossier est en lecture seule)&#xa0;: rien n’a été changé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="327"/>
+        <location filename="../../jasstafel/club/db.py" line="336"/>
         <source>the club database cannot be used: {reason}</source>
         <translation>la base de données du club ne peut pas être utilisée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="330"/>
+        <location filename="../../jasstafel/club/db.py" line="339"/>
         <source>the club database refused the change: {reason}</source>
         <translation>la base de données du club a refusé le changement&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="341"/>
+        <location filename="../../jasstafel/club/db.py" line="350"/>
         <source>the club database is damaged: unreadable text</source>
         <translation>la base de données du club est endommagée&#xa0;: texte illisible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="445"/>
+        <location filename="../../jasstafel/club/db.py" line="456"/>
         <source>{name} can only be read here (the file or its folder is read-only): nothing was changed</source>
         <translation>{name} ne peut qu’être lu ici (le fichier ou son dossier est en lecture seule)&#xa0;: rien n’a été changé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="487"/>
+        <location filename="../../jasstafel/club/db.py" line="498"/>
         <source>there is no club database at {name}</source>
         <translation>il n’y a pas de base de données du club à {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="511"/>
+        <location filename="../../jasstafel/club/db.py" line="523"/>
         <source>{name} is empty: it is no club database (a command that creates a club, such as &apos;club member add&apos;, makes one in it)</source>
         <translation>{name} est vide&#xa0;: ce n’est pas une base de données du club (une commande qui crée un club, comme &apos;club member add&apos;, en crée une dedans)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="515"/>
+        <location filename="../../jasstafel/club/db.py" line="527"/>
         <source>{name} is empty and cannot be written here: no club can be made in it</source>
         <translation>{name} est vide et ne peut pas être écrit ici&#xa0;: aucun club ne peut y être créé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="523"/>
+        <location filename="../../jasstafel/club/db.py" line="535"/>
         <source>cannot open {name}: {reason}</source>
         <translation>impossible d’ouvrir {name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="532"/>
+        <location filename="../../jasstafel/club/db.py" line="548"/>
         <source>{name} is a club database of an older Jasstafel (version {version}) and cannot be brought up to date here, where it is read-only: open it once where it can be written</source>
         <translation>{name} est une base de données du club d’un Jasstafel plus ancien (version {version}) et ne peut pas être mise à jour ici, où elle est en lecture seule&#xa0;: ouvrez-la une fois là où elle peut être écrite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="540"/>
+        <location filename="../../jasstafel/club/db.py" line="556"/>
         <source>{name} is busy: another program is writing to it</source>
         <translation>{name} est occupé&#xa0;: un autre programme y écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="542"/>
+        <location filename="../../jasstafel/club/db.py" line="558"/>
         <source>{name} cannot be used as a club database: {reason}</source>
         <translation>{name} ne peut pas servir de base de données du club&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="334"/>
+        <location filename="../../jasstafel/club/db.py" line="343"/>
         <source>the club database is damaged: part of it cannot be read (SQLite: “{detail}”)</source>
         <translation>la base de données du club est endommagée&#xa0;: une partie ne peut pas être lue (SQLite&#xa0;: «&#xa0;{detail}&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="337"/>
+        <location filename="../../jasstafel/club/db.py" line="346"/>
         <source>the club database is damaged (SQLite: “{detail}”)</source>
         <translation>la base de données du club est endommagée (SQLite&#xa0;: «&#xa0;{detail}&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="549"/>
+        <location filename="../../jasstafel/club/db.py" line="565"/>
         <source>{name} is damaged: unreadable text in its schema</source>
         <translation>{name} est endommagé&#xa0;: texte illisible dans son schéma</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="562"/>
+        <location filename="../../jasstafel/club/db.py" line="587"/>
+        <source>{name} was brought up to date from club database version {before} to {after}: an older Jasstafel can no longer open it. A copy of the file as it was is kept in {copy}</source>
+        <translation>{name} a été mis à jour de la version {before} à la version {after} de la base de données du club&#xa0;: un Jasstafel plus ancien ne peut plus l’ouvrir. Une copie du fichier tel qu’il était est gardée dans {copy}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="635"/>
+        <source>{name} is a club database of an older Jasstafel (version {version}) and no copy of it as it is could be kept before bringing it up to date ({reason}). The file was not changed.</source>
+        <translation>{name} est une base de données du club d’un Jasstafel plus ancien (version {version}) et aucune copie n’a pu en être gardée avant de la mettre à jour ({reason}). Le fichier n’a pas été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="681"/>
         <source>{name} is damaged: part of it cannot be read (SQLite: “{detail}”)</source>
         <translation>{name} est endommagé&#xa0;: une partie ne peut pas être lue (SQLite&#xa0;: «&#xa0;{detail}&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="564"/>
+        <location filename="../../jasstafel/club/db.py" line="683"/>
         <source>{name} is not a club database or is damaged (SQLite: “{detail}”)</source>
         <translation>{name} n’est pas une base de données du club ou est endommagé (SQLite&#xa0;: «&#xa0;{detail}&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="575"/>
+        <location filename="../../jasstafel/club/db.py" line="694"/>
         <source>{name} is a link to a file that does not exist</source>
         <translation>{name} est un lien vers un fichier qui n’existe pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="579"/>
-        <location filename="../../jasstafel/club/db.py" line="597"/>
-        <location filename="../../jasstafel/club/db.py" line="711"/>
+        <location filename="../../jasstafel/club/db.py" line="698"/>
+        <location filename="../../jasstafel/club/db.py" line="716"/>
+        <location filename="../../jasstafel/club/db.py" line="830"/>
         <source>cannot read {name}: {reason}</source>
         <translation>impossible de lire {name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="582"/>
+        <location filename="../../jasstafel/club/db.py" line="701"/>
         <source>{name} is a folder, not a club database</source>
         <translation>{name} est un dossier, pas une base de données du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="585"/>
-        <location filename="../../jasstafel/club/db.py" line="601"/>
+        <location filename="../../jasstafel/club/db.py" line="704"/>
+        <location filename="../../jasstafel/club/db.py" line="720"/>
         <source>{name} is not a regular file (a pipe, a device or a socket): it is no club database</source>
         <translation>{name} n’est pas un fichier ordinaire (un tube, un périphérique ou un socket)&#xa0;: ce n’est pas une base de données du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="643"/>
+        <location filename="../../jasstafel/club/db.py" line="762"/>
         <source>{name} is open in another program (an older Jasstafel?): close it there and try again</source>
         <translation>{name} est ouvert dans un autre programme (un Jasstafel plus ancien&#xa0;?)&#xa0;: fermez-le là-bas et réessayez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="670"/>
+        <location filename="../../jasstafel/club/db.py" line="789"/>
         <source>cannot create {name}: {reason}</source>
         <translation>impossible de créer {name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="714"/>
+        <location filename="../../jasstafel/club/db.py" line="833"/>
         <source>{name} is not a club database (not a SQLite database file)</source>
         <translation>{name} n’est pas une base de données du club (pas un fichier de base de données SQLite)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="719"/>
+        <location filename="../../jasstafel/club/db.py" line="838"/>
         <source>{name} is damaged: invalid page size in its header</source>
         <translation>{name} est endommagé&#xa0;: taille de page invalide dans son en-tête</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="722"/>
+        <location filename="../../jasstafel/club/db.py" line="841"/>
         <source>{name} is damaged or truncated: {size} bytes is not a whole number of {page}-byte pages</source>
         <translation>{name} est endommagé ou tronqué&#xa0;: {size} octets ne font pas un nombre entier de pages de {page} octets</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="729"/>
+        <location filename="../../jasstafel/club/db.py" line="848"/>
         <source>{name} is damaged or truncated: its header counts {pages} pages, the file holds {held}</source>
         <translation>{name} est endommagé ou tronqué&#xa0;: son en-tête compte {pages} pages, le fichier en contient {held}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="743"/>
+        <location filename="../../jasstafel/club/db.py" line="862"/>
         <source>{name} is a SQLite database of another program, not a Jasstafel club database</source>
         <translation>{name} est une base de données SQLite d’un autre programme, pas une base de données de club Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="746"/>
-        <location filename="../../jasstafel/club/db.py" line="812"/>
+        <location filename="../../jasstafel/club/db.py" line="865"/>
+        <location filename="../../jasstafel/club/db.py" line="932"/>
         <source>{name} is damaged: its schema version is {version}</source>
         <translation>{name} est endommagé&#xa0;: sa version de schéma est {version}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="750"/>
+        <location filename="../../jasstafel/club/db.py" line="869"/>
         <source>{name} was written by a newer Jasstafel (club database version {version}; this one knows up to version {known}): update Jasstafel to open it. The file was not changed.</source>
         <translation>{name} a été écrit par un Jasstafel plus récent (base de données du club version {version}&#xa0;; celui-ci connaît jusqu’à la version {known})&#xa0;: mettez Jasstafel à jour pour l’ouvrir. Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="755"/>
+        <location filename="../../jasstafel/club/db.py" line="874"/>
         <source>{name} is damaged: its tables are not those of a club database of version {version} (the version it claims). The file was not changed.</source>
         <translation>{name} est endommagé&#xa0;: ses tables ne sont pas celles d’une base de données du club de la version {version} (celle qu’il indique). Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="762"/>
+        <location filename="../../jasstafel/club/db.py" line="881"/>
         <source>{name} is damaged: the check of the file finds faults (SQLite: “{problems}”)</source>
         <translation>{name} est endommagé&#xa0;: la vérification du fichier y trouve des défauts (SQLite&#xa0;: «&#xa0;{problems}&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="815"/>
+        <location filename="../../jasstafel/club/db.py" line="935"/>
         <source>{name} was upgraded by a newer Jasstafel meanwhile (version {version})</source>
         <translation>{name} a été mis à jour entre-temps par un Jasstafel plus récent (version {version})</translation>
     </message>
@@ -10709,47 +10724,47 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>--passe-minutes va de 1 à 600, pas {minutes}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="85"/>
+        <location filename="../../jasstafel/live/cli.py" line="87"/>
         <source>the live evening cannot start: {reason}</source>
         <translation>la soirée en direct ne peut pas démarrer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="89"/>
+        <location filename="../../jasstafel/live/cli.py" line="91"/>
         <source>the live evening has ended</source>
         <translation>La soirée en direct est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="123"/>
+        <location filename="../../jasstafel/live/cli.py" line="125"/>
         <source>Wall (ranking):</source>
         <translation>Classement (mur)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="123"/>
+        <location filename="../../jasstafel/live/cli.py" line="125"/>
         <source>Oberjasser&apos;s page:</source>
         <translation>Page du chef de jeu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="125"/>
+        <location filename="../../jasstafel/live/cli.py" line="127"/>
         <source>Evening {evening} is live at {url}</source>
         <translation>La soirée {evening} est en direct à {url}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="129"/>
+        <location filename="../../jasstafel/live/cli.py" line="131"/>
         <source>code {code}</source>
         <translation>code {code}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="134"/>
+        <location filename="../../jasstafel/live/cli.py" line="136"/>
         <source>Passe {passe}:</source>
         <translation>Manche {passe}&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="135"/>
+        <location filename="../../jasstafel/live/cli.py" line="137"/>
         <source>table {table}  code {code}</source>
         <translation>table {table}  code {code}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="137"/>
+        <location filename="../../jasstafel/live/cli.py" line="139"/>
         <source>Ctrl+C ends the live evening.</source>
         <translation>Ctrl+C termine la soirée en direct.</translation>
     </message>
@@ -10760,18 +10775,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>la soirée en direct {evening} est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="858"/>
+        <location filename="../../jasstafel/cli/club.py" line="860"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="891"/>
+        <location filename="../../jasstafel/cli/club.py" line="893"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>la soirée {id} ({date}, {results}) serait supprimée avec son tirage et ses résultats&#xa0;: donnez --yes (le journal des corrections les garde)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="894"/>
-        <location filename="../../jasstafel/cli/club.py" line="899"/>
+        <location filename="../../jasstafel/cli/club.py" line="896"/>
+        <location filename="../../jasstafel/cli/club.py" line="901"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n résultat</numerusform>
@@ -10779,12 +10794,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="896"/>
+        <location filename="../../jasstafel/cli/club.py" line="898"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>soirée {id} supprimée&#xa0;: {date} {title} (le journal des corrections garde {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="925"/>
+        <location filename="../../jasstafel/cli/club.py" line="927"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>remarque&#xa0;: une fois, deux joueurs se retrouvent adversaires (aucun tirage sans cela n’a été trouvé)</numerusform>
@@ -10792,12 +10807,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="960"/>
+        <location filename="../../jasstafel/cli/club.py" line="962"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>donnez le fichier PDF à écrire&#xa0;: -o FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1260"/>
+        <location filename="../../jasstafel/cli/club.py" line="1067"/>
+        <source>{name}: nothing was imported: {reason}</source>
+        <translation>{name}&#xa0;: rien n’a été importé&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="1263"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>donnez le fichier CSV à écrire&#xa0;: -o FICHIER</translation>
     </message>
@@ -10837,18 +10857,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>-o {name}&#xa0;: un fichier {kind} à écrire est déjà donné ({other})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="659"/>
+        <location filename="../../jasstafel/cli/club.py" line="661"/>
         <source>the CSV file and the PDF are the same file: {name}</source>
         <translation>le fichier CSV et le PDF sont le même fichier&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="848"/>
+        <location filename="../../jasstafel/cli/club.py" line="850"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>soirée {id}&#xa0;: {date} {variant} · {preset}, {passen}, saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="851"/>
-        <location filename="../../jasstafel/cli/club.py" line="1487"/>
+        <location filename="../../jasstafel/cli/club.py" line="853"/>
+        <location filename="../../jasstafel/cli/club.py" line="1490"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -10856,14 +10876,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="857"/>
+        <location filename="../../jasstafel/cli/club.py" line="859"/>
         <source>Preset</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="702"/>
-        <location filename="../../jasstafel/cli/club.py" line="750"/>
-        <location filename="../../jasstafel/cli/club.py" line="857"/>
+        <location filename="../../jasstafel/cli/club.py" line="704"/>
+        <location filename="../../jasstafel/cli/club.py" line="752"/>
+        <location filename="../../jasstafel/cli/club.py" line="859"/>
         <source>Id</source>
         <translation>N°</translation>
     </message>
@@ -10873,16 +10893,16 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>un argument n’est pas de l’UTF-8 valable&#xa0;: {argument}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="702"/>
+        <location filename="../../jasstafel/cli/club.py" line="704"/>
         <source>Active</source>
         <translation>Actif</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="319"/>
-        <location filename="../../jasstafel/cli/club.py" line="703"/>
-        <location filename="../../jasstafel/cli/club.py" line="1081"/>
+        <location filename="../../jasstafel/cli/club.py" line="705"/>
         <location filename="../../jasstafel/cli/club.py" line="1084"/>
-        <location filename="../../jasstafel/cli/club.py" line="1403"/>
+        <location filename="../../jasstafel/cli/club.py" line="1087"/>
+        <location filename="../../jasstafel/cli/club.py" line="1406"/>
         <location filename="../../jasstafel/club/club.py" line="907"/>
         <source>no</source>
         <translation>non</translation>
@@ -10893,57 +10913,57 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name} · invité·e</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1284"/>
+        <location filename="../../jasstafel/cli/club.py" line="1287"/>
         <source>At</source>
         <translation>Moment</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1284"/>
+        <location filename="../../jasstafel/cli/club.py" line="1287"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1285"/>
+        <location filename="../../jasstafel/cli/club.py" line="1288"/>
         <source>Before</source>
         <translation>Avant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1285"/>
+        <location filename="../../jasstafel/cli/club.py" line="1288"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1285"/>
+        <location filename="../../jasstafel/cli/club.py" line="1288"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1431"/>
+        <location filename="../../jasstafel/cli/club.py" line="1434"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1468"/>
+        <location filename="../../jasstafel/cli/club.py" line="1471"/>
         <source>Of</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1468"/>
+        <location filename="../../jasstafel/cli/club.py" line="1471"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1471"/>
+        <location filename="../../jasstafel/cli/club.py" line="1474"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1471"/>
+        <location filename="../../jasstafel/cli/club.py" line="1474"/>
         <source>Cumulative</source>
         <translation>Cumul</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1485"/>
+        <location filename="../../jasstafel/cli/club.py" line="1488"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n soirée</numerusform>
@@ -10951,7 +10971,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1489"/>
+        <location filename="../../jasstafel/cli/club.py" line="1492"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -10959,7 +10979,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1490"/>
+        <location filename="../../jasstafel/cli/club.py" line="1493"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n match</numerusform>

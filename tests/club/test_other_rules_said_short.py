@@ -23,15 +23,16 @@ KEPT = (1, 2, 3, 4, 5, 7)
 SAID = {
     "en": "the match was played with other table rules than the evening's: with Undenufe ×6, "
           "Slalom ×8, Gusti/Mery ×9, Wunsch ×10, Coiffeur 3×3 ×11; Stöck count: yes (evening: "
-          "no). Import it only when that is right, confirmed with its reason (it is logged).",
+          "no). Import it only if that is right, accepting its other table rules with the "
+          "reason, which is logged.",
     "de": "die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: mit Undenufe "
           "×6, Slalom ×8, Gusti/Mery ×9, Wunsch ×10, Coiffeur 3×3 ×11; Stöck zählen: ja (Abend: "
-          "nein). Importieren Sie sie nur, wenn das stimmt, bestätigt mit dem Grund (er wird "
-          "protokolliert).",
+          "nein). Importieren Sie sie nur, wenn das stimmt, und nehmen Sie ihre anderen "
+          "Tischregeln mit dem Grund an; er wird protokolliert.",
     "fr": "la partie a été jouée avec d’autres règles de la table que celles de la soirée\u00a0: "
           "avec Undenufe ×6, Zig-zag ×8, Gusti/Mery ×9, Souhait ×10, Coiffeur 3×3 ×11\u00a0; Le "
-          "stöck compte\u00a0: oui (soirée\u00a0: non). Ne l’importez que si c’est juste, confirmé "
-          "avec la raison (elle est notée).",
+          "stöck compte\u00a0: oui (soirée\u00a0: non). Ne l’importez que si c’est juste, en "
+          "acceptant ses autres règles de la table avec la raison, qui est notée au journal.",
 }
 
 

@@ -43,7 +43,8 @@ def test_what_does_not_fit_the_evening_is_refused_word_for_word(club, members):
     twelve = club.new_evening("2026-11-26", "molotow", settings={"rounds": 12})
     assert refused(club, twelve, 1, 1, molotow) == (
         "the match was played with other table rules than the evening's: Rounds: 8 instead of "
-        "12. Import it only when that is right, confirmed with its reason (it is logged).")
+        "12. Import it only if that is right, accepting its other table rules with the "
+        "reason, which is logged.")
     target = club.new_evening("2026-11-26", "schieber", preset="einfach_1000")
     assert refused(club, target, 1, 1, schieber) == (
         "the match is scored as Schieber Turnier, the evening ranks Schieber to a target")

@@ -261,7 +261,7 @@ def test_sentences_go_both_ways_as_templates():
     from jasstafel.core.errors import QT_TRANSLATE_NOOP as N
     from jasstafel.core.text import Text
 
-    sentence = say(N("club", "{name}: {reason} (nothing was imported)"), name="a.jass",
+    sentence = say(N("club", "{name}: nothing was imported: {reason}"), name="a.jass",
                    reason=say(N("club", "{name} plays twice in the match"), name="Anna"))
     again = writes.text_from_json(json.loads(json.dumps(writes.text_json(sentence))))
     assert isinstance(again, Text) and again == sentence

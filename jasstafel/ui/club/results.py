@@ -450,6 +450,12 @@ def plan(path: Path, drawn: Sequence[PasseDraw], members: Mapping[int, Member],
     return Planned(path, match, "", info_passe or 1, info_table or 1, None, how)
 
 
+def _label(text: str) -> str:
+    """A control's label as a sentence names it: without the note in brackets at its end
+    ("… (logged with the reason below)")."""
+    return re.sub(r"\s*\([^()]*\)\s*$", "", text)
+
+
 class ImportDialog(ClubDialog):
     """Several match files into one evening: all of them, or none."""
 
@@ -606,6 +612,17 @@ class ImportDialog(ClubDialog):
         settings = json.loads(planned.match.document.settings.model_dump_json())
         return rules_differences(self.evening.settings, settings)
 
+    def _refusal(self, err: JassError) -> str:
+        """A file's refusal; one of other table rules names what accepts it here: the box
+        to tick and the field for the reason, by their labels (a trial read "confirmed
+        with the reason" and found neither)."""
+        said = message(err)
+        if getattr(err, "remedy", None) != "other_rules":
+            return said
+        way = self.tr("In this window: tick “{0}” and write the reason in the field “{1}”.")
+        return f"{said.rstrip('.')}. " + way.format(_label(self.other_rules.text()),
+                                                    _label(self.note.placeholderText()))
+
     def apply(self) -> list[tuple[str, int, int]]:
         if all(p.match is None for p in self.planned):
             raise ClubInputError(self.tr("None of these files can be read: there is nothing "
@@ -625,7 +642,9 @@ class ImportDialog(ClubDialog):
             plan.append((p.path.name, p.match, passe.value(), table.value(),
                          None if self._moved(i) else p.members))
         evening = self.evening.id
-        failed = self.tr("{0}: {1} (nothing was imported)")
+        # the file, then what was done, then why: a bracket after the reason's full stop
+        # read as an afterthought (a trial's)
+        failed = self.tr("{0}: nothing was imported. {1}")
 
         def record(club: Club) -> list[tuple[str, int, int]]:
             done = []
@@ -637,7 +656,7 @@ class ImportDialog(ClubDialog):
                                           override=reason if other_players else "",
                                           other_rules=reason if other_rules else "")
                     except JassError as err:
-                        raise ClubInputError(failed.format(name, message(err))) from None
+                        raise ClubInputError(failed.format(name, self._refusal(err))) from None
                     done.append((name, passe, table))
             return done
 

@@ -66,11 +66,11 @@ from ...core.registry import find_variant
 from ...core.session import Session
 from ...core.text import printable, printable_lines
 from ...core.variant import Team
-from ...i18n import and_names
+from ...i18n import and_names, render
 from ...printing.club_sheets import evening_name
 from ..widgets.keys import enter_presses_button
 from ..widgets.menubar import keys_never_idle_in
-from ..widgets.messages import confirm, warning
+from ..widgets.messages import confirm, information, warning
 from ..widgets.screen import fit_to_screen
 from ..widgets.style import BUTTON_FOCUS_STYLE, MENU_BAR_STYLE
 from .common import (
@@ -195,10 +195,14 @@ def open_club(parent: QWidget | None, path: Path, create: bool) -> Club | None:
     try:
         if create:
             path.parent.mkdir(parents=True, exist_ok=True)
-        return Club.open(path, create=create)
+        club = Club.open(path, create=create)
     except (ClubError, OSError) as err:
         warning(parent, _t("Cannot open the club"), cannot_open_text(path, err))
         return None
+    if club.upgrade is not None:  # a laptop with the older Jasstafel needs the copy now
+        information(parent, _t("Club file brought up to date"),
+                    printable_lines(render(club.upgrade.said(str(path)))))
+    return club
 
 
 def cannot_open_text(path: Path, err: BaseException) -> str:
