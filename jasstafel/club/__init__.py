@@ -22,6 +22,7 @@ from .db import SCHEMA_VERSION
 from .draw import DrawResult, PasseDraw, TableDraw, partner_guarantee, table_layout
 from .errors import ClubError, ClubFileError, ClubInputError, ClubVersionError
 from .models import (
+    OTHER_RULES_MARK,
     Column,
     Correction,
     Evening,
@@ -60,7 +61,7 @@ def default_path() -> Path:
 
 
 __all__ = [
-    "DB_NAME", "ENV_DB", "SCHEMA_VERSION", "Club", "ClubError", "ClubFileError",
+    "DB_NAME", "ENV_DB", "OTHER_RULES_MARK", "SCHEMA_VERSION", "Club", "ClubError", "ClubFileError",
     "ClubInputError", "ClubVersionError", "Column", "Correction", "DrawResult", "Evening",
     "HandCorrection", "Member", "MemberStatistics", "PaperResult", "PasseDraw", "Ranking",
     "RankingRow", "Result", "SeatRow", "SeriesPoint", "TableDraw", "TableMark", "VariantStatistics",
