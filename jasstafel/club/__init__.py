@@ -21,6 +21,7 @@ from .db import SCHEMA_VERSION, app_data_folder
 from .draw import DrawResult, PasseDraw, TableDraw, partner_guarantee, table_layout
 from .errors import ClubError, ClubFileError, ClubInputError, ClubVersionError
 from .models import (
+    OTHER_RULES_MARK,
     Column,
     Correction,
     Evening,
@@ -52,7 +53,7 @@ def default_path() -> Path:
 
 
 __all__ = [
-    "DB_NAME", "ENV_DB", "SCHEMA_VERSION", "Club", "ClubError", "ClubFileError",
+    "DB_NAME", "ENV_DB", "OTHER_RULES_MARK", "SCHEMA_VERSION", "Club", "ClubError", "ClubFileError",
     "ClubInputError", "ClubVersionError", "Column", "Correction", "DrawResult", "Evening",
     "HandCorrection", "Member", "MemberStatistics", "PaperResult", "PasseDraw", "Ranking",
     "RankingRow", "Result", "SeatRow", "SeriesPoint", "TableDraw", "TableMark", "VariantStatistics",

@@ -44,6 +44,7 @@ from .draw import draw as draw_passen
 from .errors import ClubError, ClubFileError, ClubInputError, Remedy, say
 from .limits import Side, check_table
 from .models import (
+    OTHER_RULES_MARK,
     Correction,
     Evening,
     HandCorrection,
@@ -51,6 +52,7 @@ from .models import (
     MemberStatistics,
     PaperResult,
     Ranking,
+    RankingRow,
     Result,
     SeatRow,
     SeriesPoint,
@@ -804,6 +806,43 @@ def mixed_rules(evenings: Sequence[tuple[str, str, Mapping[str, Any]]]) -> Text:
     if not lines:
         return Text.plain("")
     return say(_MIXED_RULES, settings=Text.concat(lines, " "))
+
+
+_OTHER_RULES_TABLE = N("club", "{mark} Passe {passe}, table {table} ({players}): other table "
+                               "rules: {settings}; its figures count as they stood.")
+_OTHER_RULES_EVENING_TABLE = N("club", "{mark} {date} ({evening}), Passe {passe}, table "
+                                       "{table} ({players}): other table rules: {settings}; "
+                                       "its figures count as they stood.")
+_IMPORT_REASON = N("club", "Reason given at import: {reason}")
+
+
+def other_rules_note(passe: int, table: int, players: Text, mark: TableMark,
+                     date: str = "", evening: Text | None = None) -> Text:
+    """A table counted that was played with other table rules than its evening's, said
+    under a ranking after :data:`OTHER_RULES_MARK` (the mark after its figures): where, who
+    played and what differs; an evening's ranking adds the reason given at import, a
+    season's names the evening first (its date and name)."""
+    if evening is None:
+        said = say(_OTHER_RULES_TABLE, mark=OTHER_RULES_MARK, passe=passe, table=table,
+                   players=players, settings=mark.other_rules)
+        if mark.reason:
+            said = Text.concat([said, say(_IMPORT_REASON, reason=Text.plain(mark.reason))], " ")
+        return said
+    return say(_OTHER_RULES_EVENING_TABLE, mark=OTHER_RULES_MARK, date=Text.day(date),
+               evening=evening, passe=passe, table=table, players=players,
+               settings=mark.other_rules)
+
+
+def _notes(notes: Sequence[Text | str]) -> Text:
+    """The notes under a ranking, one after the other (the empty ones left out)."""
+    return Text.concat([n for n in notes if n], " ")
+
+
+def _marked_rows(rows: Sequence[RankingRow],
+                 keys: Mapping[int, set[str]]) -> tuple[RankingRow, ...]:
+    """*rows* with the figures of *keys* (by member) marked as of other table rules."""
+    return tuple(replace(row, other_rules=frozenset(keys[row.member.id]))
+                 if keys.get(row.member.id) else row for row in rows)
 
 
 def _flat(settings: Mapping[str, Any]) -> dict[str, Any]:
@@ -2133,7 +2172,76 @@ class Club:
         # first figure only): the season follows the ranking shown from now on
         if ranking.rows and (kept is None or kept[0] != packed):
             self._remember({ev.id: (changes, packed)}, replace=kept is not None)
-        return ranking
+        return self._evening_other_rules(ev, ranking)
+
+    def other_rules_tables(self, evening: EveningRef
+                           ) -> list[tuple[int, int, TableMark, Text]]:
+        """The tables of *evening* played with other table rules than its own (accepted at
+        import, :meth:`table_marks`), by Passe and table: each with its mark and its
+        players, a team's joined ("Emil & Gody, Franz & Hans")."""
+        ev = self.evening(evening)
+        marks = {where: mark for where, mark in self.table_marks(ev.id).items()
+                 if mark.other_rules is not None}
+        if not marks:
+            return []
+        members = {m.id: m for m in self.members(guests=True)}
+        sides: dict[tuple[int, int], dict[int | None, list[str]]] = defaultdict(
+            lambda: defaultdict(list))
+        for r in self.results(ev.id):
+            if (r.passe, r.table) in marks and r.member in members:
+                sides[(r.passe, r.table)][r.side].append(members[r.member].name)
+        return [(passe, table, mark, Text.plain(", ".join(
+                    " & ".join(names) for names in sides[(passe, table)].values())))
+                for (passe, table), mark in sorted(marks.items())]
+
+    def _evening_other_rules(self, ev: Evening, ranking: Ranking) -> Ranking:
+        """*ranking* with the tables of other table rules marked: after the deciding
+        figure and the Passe's of their players, and said in its note (the window marked
+        them, the paper and the terminal did not: a wall's sheet showed four players
+        "losing" with no reason given)."""
+        tables = self.other_rules_tables(ev.id)
+        if not tables:
+            return ranking
+        # the rule's first figure (the Passen played, which decide first, are no figure of it)
+        first = next((c.key for c in ranking.columns if c.decides and c.key != "passen"), "")
+        keys: dict[int, set[str]] = defaultdict(set)
+        for passe, table, _mark, _players in tables:
+            for r in self.results(ev.id):
+                if (r.passe, r.table) == (passe, table):
+                    keys[r.member] |= {first, f"passe_{passe}"} - {""}
+        notes = [other_rules_note(p, t, players, mark) for p, t, mark, players in tables]
+        return replace(ranking, rows=_marked_rows(ranking.rows, keys),
+                       note=_notes([ranking.note, *notes]))
+
+    def _season_other_rules(self, ranking: Ranking, counted: Sequence[tuple[int, str]],
+                            names: Mapping[int, Text]) -> Ranking:
+        """*ranking* (a season's) with the tables of other table rules of its evenings
+        *counted* marked: after the evening's figure of their players, and said in its note
+        (which evening, table and players, what differs): the points of a Kurzturnier
+        table were added to the others' without a word. Only evenings whose log has such a
+        table are read (a table accepted so is logged: its matches are not read else)."""
+        ids = [evening for evening, _date in counted]
+        with self._read() as conn:
+            logged = {row[0] for chunk in _chunks(ids) for row in conn.execute(
+                "SELECT DISTINCT evening_id FROM corrections WHERE kind = 'rules' AND passe "
+                f"IS NOT NULL AND evening_id IN ({','.join('?' * len(chunk))})", chunk)}
+        keys: dict[int, set[str]] = defaultdict(set)
+        notes: list[Text] = []
+        for evening, date in counted:
+            if evening not in logged:
+                continue
+            tables = self.other_rules_tables(evening)
+            for passe, table, mark, players in tables:
+                notes.append(other_rules_note(passe, table, players, mark, date,
+                                              names[evening]))
+            where = {(passe, table) for passe, table, _mark, _players in tables}
+            for r in self.results(evening) if where else ():
+                if (r.passe, r.table) in where:
+                    keys[r.member].add(f"evening_{evening}")
+        if not notes:
+            return ranking
+        return replace(ranking, rows=_marked_rows(ranking.rows, keys),
+                       note=_notes([ranking.note, *notes]))
 
     def _rank_evenings(self, conn: sqlite3.Connection,
                        evenings: Sequence[Evening]) -> dict[int, Ranking]:
@@ -2322,7 +2430,8 @@ class Club:
             packed.update((e, data) for e, (_, data) in computed.items())
         ranking = rank_season(season, evenings, packed, members, best=best, of=of,
                               drop_worst=drop_worst, scoring=scoring, names=names)
-        return replace(ranking, note=note) if note else ranking
+        ranking = replace(ranking, note=note) if note else ranking
+        return self._season_other_rules(ranking, counted, names)
 
     def member_statistics(self, member: MemberRef, *,
                           season: str | None = None) -> MemberStatistics:

@@ -33,7 +33,16 @@ from ..core.outputs import output_refusal
 from ..core.text import os_reason
 from .draw import PasseDraw
 from .errors import ClubError, say
-from .models import Column, Evening, Member, Ranking, RankingRow, Result, SeatRow
+from .models import (
+    OTHER_RULES_MARK,
+    Column,
+    Evening,
+    Member,
+    Ranking,
+    RankingRow,
+    Result,
+    SeatRow,
+)
 from .ranking import evening_rule
 
 Cell = int | str
@@ -189,8 +198,9 @@ def ranking_rows(ranking: Ranking, word: Word = _same, brackets: bool = False,
     and the sat-out evenings of a season,) decided by; then the members who sat out every
     Passe of the evening, without a rank. *brackets*: as a person reads it on a screen (a
     terminal), a dropped value in brackets, "(6)", an evening sat out entirely marked
-    "4*", and no column of dropped or sat-out evenings (a spreadsheet would read "(6)" as
-    −6: the CSV file names them in those columns). *day* writes an evening's date over its
+    "4*", a figure of a table of other table rules "646°" (the note says which), and no
+    column of dropped or sat-out evenings (a spreadsheet would read "(6)" as −6: the CSV
+    file names them in those columns). *day* writes an evening's date over its
     column (the CSV file keeps 2026-12-01); *figure* a figure (a terminal writes 1'200 in
     German, as the window does; the CSV file 1200); *said* the name of an evening whose date
     another evening has too (a Text: the variant in the reader's words), beside its date over
@@ -221,6 +231,8 @@ def ranking_rows(ranking: Ranking, word: Word = _same, brackets: bool = False,
             shown: Cell = "" if value is None else figure(value)
             if brackets and column.key in row.credited:
                 shown = f"{shown}{CREDIT_MARK}"
+            if brackets and column.key in row.other_rules and shown != "":
+                shown = f"{shown}{OTHER_RULES_MARK}"  # the note under the table says why
             cells.append(f"({shown})" if brackets and column.key in row.dropped else shown)
         if dropped:  # an absence dropped too, its evening marked: "2026-12-03 (absence)"
             absent = word("{0} (absence)")

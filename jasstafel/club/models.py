@@ -203,6 +203,11 @@ class Column:
     detail: str = ""
 
 
+#: the mark after a figure from a table played with other table rules than its evening's
+#: (the note under the ranking, starting with it, says which table and what differs)
+OTHER_RULES_MARK = "°"
+
+
 @dataclass(frozen=True)
 class RankingRow:
     """One member's line: ``figures`` by column key; ``decided_by`` is the label of the
@@ -214,7 +219,10 @@ class RankingRow:
     evenings he was absent from that are not counted either (an absence counts 0 and is
     dropped first: it has no value to mark, but a CSV file names its evening among the
     dropped); ``credited`` the keys of evenings the draw made him sit out entirely, each
-    counted as his own average evening (season)."""
+    counted as his own average evening (season); ``other_rules`` the keys of the figures
+    that come from a table played with other table rules than its evening's (accepted at
+    import), marked after the figure (:data:`OTHER_RULES_MARK`) and said in
+    :attr:`Ranking.note`."""
 
     rank: int
     member: Member
@@ -223,6 +231,7 @@ class RankingRow:
     dropped: frozenset[str] = frozenset()
     credited: frozenset[str] = frozenset()
     dropped_absences: frozenset[str] = frozenset()
+    other_rules: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -236,7 +245,9 @@ class Ranking:
 
     ``note`` (a season that adds its evenings' points): where those evenings' table rules
     differ, which settings and which evenings ("Rounds (fixed rounds): 3 on 2026-04-16; 12
-    on the other evenings."), said under the ranking; empty otherwise. The sum is still the
+    on the other evenings."), said under the ranking, and (an evening's or a season's) each
+    table counted that was played with other table rules than its evening's (accepted at
+    import): where, who played and what differs; empty otherwise. The sum is still the
     rule's: the reader is told what was added."""
 
     kind: str  # "evening" or "season"

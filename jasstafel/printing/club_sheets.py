@@ -39,7 +39,17 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF,
 from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPainter, QPen
 
 from .. import i18n
-from ..club import Evening, Member, PasseDraw, Ranking, RankingRow, SeatRow, export, sort_key
+from ..club import (
+    OTHER_RULES_MARK,
+    Evening,
+    Member,
+    PasseDraw,
+    Ranking,
+    RankingRow,
+    SeatRow,
+    export,
+    sort_key,
+)
 from ..club.club import SHORT_LENGTH
 from ..club.draw import VARIANT_TABLES
 from ..club.export import CREDIT_MARK
@@ -195,6 +205,8 @@ def cell(ranking: Ranking, row_index: int, index: int) -> str:
     text = number(value)
     if column.key in row.credited and text:
         text += CREDIT_MARK
+    if column.key in row.other_rules and text:  # a table of other rules: the note says which
+        text += OTHER_RULES_MARK
     return f"({text})" if column.key in row.dropped and text else text
 
 

@@ -12,7 +12,7 @@ import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from jasstafel.core import matchfile
 from jasstafel.ui.club.results import PaperResultDialog
@@ -81,4 +81,25 @@ def test_a_refusal_names_the_rules_the_table_played(german_cw, qtbot):
         "schreibt insgesamt 1'256 Punkte (8 × 157): 700 + 606 = 1'306 ist nicht möglich")
     dialog.grab().save("/tmp/fix-club-other-rules.png")
     assert sorted(r.points for r in german_cw.club.results(evening.id)) == [610, 610, 646, 646]
+    dialog.reject()
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("de", "Passe 1, Tisch 1: mit anderen Tischregeln als jenen des Abends gespielt: Runden "
+           "(bei fester Rundenzahl): 8 statt 12."),
+    ("fr", "Manche 1, table 1\N{NO-BREAK SPACE}: jouée avec d’autres règles de la table que "
+           "celles de la soirée\N{NO-BREAK SPACE}: Donnes (nombre fixe)\N{NO-BREAK SPACE}: 8 "
+           "au lieu de 12.")])
+def test_the_dialog_says_the_table_had_other_rules(request, club_path, dialogs, qtbot, lang,
+                                                   said):
+    """"The final figures from the sheet" alone did not say that this table was played with
+    other rules (a French secretary's trial, shot-34): the dialog says it under, as the
+    table's tooltip does, with the reason given at import."""
+    cw = open_club_window(request.getfixturevalue(f"{'german' if lang == 'de' else 'french'}"
+                                                  "_window"), dialogs)
+    _evening, dialog = imported_table(cw, qtbot)
+    note = dialog.findChild(QLabel, "paperTableMark")
+    assert note is not None and note.isVisible()
+    assert note.text().startswith(said) and "Kurzturnier" in note.text()
+    dialog.grab().save(f"/tmp/fix-clubrules-correct-{lang}.png")
     dialog.reject()

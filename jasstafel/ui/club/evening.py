@@ -1075,7 +1075,8 @@ class EveningPage(QWidget):
                 by_side[key].append(self.members[r.member])
             groups = list(by_side.values())
         dialog = PaperResultDialog(self, club, ev, passe, table, groups,
-                                   current if correct else None)
+                                   current if correct else None,
+                                   self.marks.get(chosen) if correct else None)
         dialog.writer = lambda action: self.cw.write(ev.id, action)
         dialog.done_callbacks.append(lambda _v: self.cw.changed())
         dialog.open()

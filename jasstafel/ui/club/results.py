@@ -47,6 +47,7 @@ from ...club import (
     PaperResult,
     PasseDraw,
     Result,
+    TableMark,
 )
 from ...club.club import (
     CHANGED_MEANWHILE,
@@ -68,6 +69,7 @@ from ..widgets.messages import plain
 from ..widgets.numberfield import NumberField
 from ..widgets.screen import fit_to_screen
 from .common import HINT_STYLE, ClubDialog, message, plain_label
+from .marks import mark_tips
 
 
 def _t(text: str) -> str:
@@ -119,7 +121,10 @@ class PaperResultDialog(ClubDialog):
 
     def __init__(self, parent: QWidget, club: Club, evening: Evening, passe: int, table: int,
                  groups: Sequence[Sequence[Member]],
-                 current: Sequence[Result] | None = None) -> None:
+                 current: Sequence[Result] | None = None,
+                 mark: TableMark | None = None) -> None:
+        """*mark*: the table was accepted at import against the evening's rules (other
+        table rules, unfinished): said under the intro."""
         super().__init__(parent)
         correcting = current is not None
         if correcting:
@@ -141,6 +146,14 @@ class PaperResultDialog(ClubDialog):
                        else self.tr("The final figures from the sheet, per player."))
         intro.setWordWrap(True)
         self.body.addWidget(intro)
+        # the table's own rules, as the evening page's tooltip says them: "the final figures
+        # of the sheet" alone hid that an 8-round table is checked as 8 rounds (a trial's)
+        tips = mark_tips(passe, table, mark)
+        self.mark_note = plain_label("\n".join(tips))
+        self.mark_note.setObjectName("paperTableMark")
+        self.mark_note.setWordWrap(True)
+        self.mark_note.setVisible(bool(tips))
+        self.body.addWidget(self.mark_note)
         grid = QGridLayout()
         grid.addWidget(plain_label(self.tr("Team") if teams else self.tr("Player")), 0, 0)
         for c, (key, text) in enumerate(fields, start=1):
