@@ -36,8 +36,10 @@ def shows_the_heads_as_they_are(pinned):
     return pinned.grab().toImage() == real.toImage()
 
 
-#: the Handjass's form scrolls its tabs away only with a round typed, and then no names change
-@pytest.mark.parametrize("variant", ["differenzler", "fahnder", "molotow"])
+#: the Handjass's form scrolls its tabs away only with a round typed, and then no names change;
+#: the Molotow's heads stay in view untyped at the window's lowest height since nothing stands
+#: above them (the form's status line went), so its strip is not shown before a round is typed
+@pytest.mark.parametrize("variant", ["differenzler", "fahnder"])
 def test_the_pinned_heads_are_the_new_form_s_after_a_change_of_names(german_window, qtbot,
                                                                     variant):
     window = german_window
