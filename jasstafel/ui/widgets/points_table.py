@@ -130,6 +130,12 @@ class TableData:
     #: the notes column's room kept before any row has a note: a board whose form offers a
     #: note every round (the Punktetafel's remark) stays as it is when the first is written
     note_room: bool = False
+    #: the longest note the board may write: where the rows are too low for it in the
+    #: window's text size, each note is a mark on its round's number, whole in the number's
+    #: tooltip, and there is no notes column (:meth:`PointsTable._notes_fit`: a netbook's
+    #: Molotow of five); decided by this one, not by the notes written so far, so that the
+    #: columns do not move when a note comes
+    notes_as_marks: str = ""
     #: labels of lines under the totals that come later (the Punktetafel's "Behind" and
     #: "Rank" after round 1, the Molotow's and Differenzler's "Rank"): their width and their
     #: height are kept from the start, so that no column moves and no row (the Molotow's
@@ -176,6 +182,9 @@ class CellFit:
         return self.note_line > 0
 
 
+#: after a round's number whose note is in its tooltip (TableData.notes_as_marks)
+NOTE_MARK = "*"
+
 #: about the share of a cell's height the note takes where it stands over its number
 NOTE_LINE = 0.42
 
@@ -217,6 +226,8 @@ class PointsTable(QWidget):
         #: the small notes of the cells painted last, row by row ("HW−20", or its short form
         #: "−20" on a board where a cell is too narrow for the long one)
         self.painted_notes: list[list[str]] = []
+        #: (round, note) of the rounds whose note is a mark on the number (notes_as_marks)
+        self.painted_marks: list[tuple[str, str]] = []
         self.painted_fold = QRectF()  # where "… earlier rounds" was written
         #: the small words painted last, each with its size in pixels and its ink: the
         #: cells' notes ("40→45") and the lines under the totals, labels and cells
@@ -321,6 +332,16 @@ class PointsTable(QWidget):
         widest = max((metrics.horizontalAdvance(r.note) for r in data.rows if r.note),
                      default=0.0)
         return max(share, min(widest + 12, width * 0.4))
+
+    def _notes_fit(self, longest: str, note_w: float, row_h: float) -> bool:
+        """Whether the notes column's heading and the *longest* note are whole in the
+        window's text size in a column *note_w* wide, in rows *row_h* high."""
+        metrics = QFontMetricsF(self._font(text_px(self)))
+        box = QRectF(0, 0, max(note_w - 10, 1.0), 10000.0)
+        heading = QCoreApplication.translate("PointsTable", "Notes")
+        needs = metrics.boundingRect(box, WRAPPED, longest)
+        return (metrics.horizontalAdvance(heading) <= box.width()
+                and needs.height() <= row_h - 2 and needs.width() <= box.width())
 
     def _sub_font(self, subs: list[str], col_w: float, box_h: float) -> QFont:
         """The line under the names: as large as every one fits, but not below the window's
@@ -464,6 +485,10 @@ class PointsTable(QWidget):
             for font, least, share in ((main, window_px, 0.6), (smaller, window_px, 0.6),
                                        (main, 10.0, 0.42)):
                 note_px = max(9.0, min(row_h * share, max(font.pixelSize() * 0.5, least)))
+                if note_px < min(least, 10.0):
+                    # rows too low for 10 px: the short forms in the window's size rather
+                    # than the letters in 9 px (a French netbook's Molotow of five, "AM−20")
+                    continue
                 if not self._cramped(rows, QFontMetricsF(font), inner_w, row_h, note_px, short,
                                      False, least_px=least):
                     return CellFit(font, note_px, short)
@@ -550,11 +575,30 @@ class PointsTable(QWidget):
         y = max(y + title_h, sub_box.bottom()) + m * 0.4
         data = self._shown_data(data, h, y + m * 1.2)
 
-        # columns: round number (and the labels of the lines under the totals) | sides | notes
         extra_h = min(34.0, max(18.0, h * 0.042))
+        # heights: header, rows, totals, extras, footer
+        head_h = min(76.0, max(34.0, h * 0.085))
+        # the leader's word stands under his name: its line is there once a column is yellow
+        has_sub = (data.sub_room or any(c.sub for c in data.columns)
+                   or bool(data.leader_word and data.leaders))
+        total_h = min(84.0, max(36.0, h * 0.095))
+        foot_h = min(44.0, max(20.0, h * 0.05)) if data.footer else 0.0
+        legend, legend_h = self._legend_lines(data.legend, right - left, h)
+        # the lines under the totals, and those still to come (their room kept)
+        lines = len(data.extras) + len(set(data.label_room) - {e.label for e in data.extras})
+        extras_h = extra_h * lines
+        room = h - y - head_h - total_h - extras_h - legend_h - foot_h - m * 1.2
+        # columns: round number (and the labels of the lines under the totals) | sides | notes
         label_w = min(90.0, max(44.0, w * 0.065))
         labels = [e.label for e in data.extras] + list(data.label_room) + list(data.label_widths)
         has_notes = data.note_room or any(r.note for r in data.rows)
+        # a netbook's rows too low for their notes in the window's text: a mark on the
+        # round's number instead, the note in its tooltip (the Molotow's "146 von 157
+        # Kartenpunkten" was 9 px and cut), and the columns take the notes' room
+        notes_marked = has_notes and bool(data.notes_as_marks) and not self._notes_fit(
+            data.notes_as_marks, self._note_width(data, right - left),
+            min(h * 0.085, room / max(len(data.rows), 1)))
+        has_notes = has_notes and not notes_marked
         # the labels in the window's text size at least (textsize.text_px): their column as
         # wide as the widest, up to a quarter of the board; not beside a notes column, which
         # takes its share of the cells' room (a Punktetafel's largest totals were cut)
@@ -573,18 +617,6 @@ class PointsTable(QWidget):
         cols = [QRectF(left + label_w + i * col_w, 0, col_w, 0) for i in range(n)]
         note_x = left + label_w + n * col_w
 
-        # heights: header, rows, totals, extras, footer
-        head_h = min(76.0, max(34.0, h * 0.085))
-        # the leader's word stands under his name: its line is there once a column is yellow
-        has_sub = (data.sub_room or any(c.sub for c in data.columns)
-                   or bool(data.leader_word and data.leaders))
-        total_h = min(84.0, max(36.0, h * 0.095))
-        foot_h = min(44.0, max(20.0, h * 0.05)) if data.footer else 0.0
-        legend, legend_h = self._legend_lines(data.legend, right - left, h)
-        # the lines under the totals, and those still to come (their room kept)
-        lines = len(data.extras) + len(set(data.label_room) - {e.label for e in data.extras})
-        extras_h = extra_h * lines
-        room = h - y - head_h - total_h - extras_h - legend_h - foot_h - m * 1.2
         # a name too long for one line gets two, from the room the rows leave
         names = [c.name for c in data.columns]
         name_box_h = self._name_share(head_h, has_sub)  # the heads' names, over "deals"
@@ -721,14 +753,22 @@ class PointsTable(QWidget):
             p.drawLine(QPointF(left, y), QPointF(right, y))
         future_font = self._font(min(future_h * 0.75, row_h * 0.5, label_w * 0.34))
         self.painted_notes = []
+        self.painted_marks = []
         for row, this_h in zip(rows, heights, strict=True):
             box_y = y
             self.painted_tops.append(round(y, 1))
             self.painted_notes.append([])
             p.setPen(FUTURE if row.future else INK_DIM)
             p.setFont(future_font if row.future else label_font)
-            p.drawText(QRectF(left, box_y, label_w - 8, this_h),
-                       RIGHT, row.label)
+            number_box = QRectF(left, box_y, label_w - 8, this_h)
+            p.drawText(number_box, RIGHT, row.label)
+            if notes_marked and row.note:  # the note in the number's tooltip (notes_as_marks)
+                # the mark before the number, so that the numbers stay in one column
+                before = QFontMetricsF(p.font()).horizontalAdvance(row.label + " ")
+                p.setPen(row.note_color or INK_DIM)
+                p.drawText(number_box.adjusted(0, 0, -before, 0), RIGHT, NOTE_MARK)
+                self.head_tips.add(number_box, row.note)
+                self.painted_marks.append((row.label, row.note))
             for i, cell in enumerate(row.cells[:n]):
                 self.painted_notes[-1].append(
                     self._paint_cell(p, cell, fit, main_metrics,
@@ -737,7 +777,7 @@ class PointsTable(QWidget):
                     self.painted_small.append((self.painted_notes[-1][-1],
                                                p.font().pixelSize(),
                                                cell.note_color or INK_DIM))
-            if row.note:
+            if row.note and has_notes:
                 p.setPen(row.note_color or INK_DIM)
                 p.setFont(note_font)
                 nbox = QRectF(note_x + 8, box_y + 1, note_w - 10, this_h - 2)
