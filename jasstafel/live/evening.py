@@ -24,7 +24,10 @@ when the round was typed): if another phone or the Oberjasser wrote at the table
 the entry is written all the same (it was typed; refusing it would lose it) and the reply's
 ``notice`` asks to check that the round is not on the Tafel twice; if the rules refuse it
 because of what was written since (the other phone's round ended the Partie), the refusal
-says so. An undo's reply says in ``done`` what it took back.
+says so. An undo's reply says in ``done`` what it took back. The window's whole log carries
+``phone`` and ``seen`` too, and is refused after any change another writer made since (it
+does not take in the others' changes; written, it would take them off the Tafel), unless it
+holds exactly the table's entries (a window joining).
 """
 
 from __future__ import annotations
