@@ -14,11 +14,18 @@ import pytest
 
 pytest.importorskip("uvicorn", reason="the live extra is not installed")
 
+pytestmark = pytest.mark.qt_log_ignore("does not support raise",
+                                       "does not support grabbing the keyboard")
+
 from jasstafel.core.schieber import SchieberRound  # noqa: E402
 from jasstafel.live.client import TableLink  # noqa: E402
+from tests.ui.conftest import autosaves, dialogs, german_window, settings  # noqa: E402, F401
 
 from .conftest import make_evening, round_op  # noqa: E402
+from .test_faults import WAIT  # noqa: E402
 from .test_window import post  # noqa: E402
+from .test_window_leave import a_round  # noqa: E402
+from .test_window_live_status import WHERE, join, says  # noqa: E402
 
 REFUSED = ("Nicht geschrieben: inzwischen hat ein anderes Handy oder der Oberjasser an "
            "diesem Tisch geschrieben. Treten Sie dem Tisch neu bei, um seine Tafel zu sehen")
@@ -61,4 +68,34 @@ def test_a_laptop_behind_a_phone_is_refused_and_the_phone_round_stays(club_path,
         assert not link.holds(match)
     finally:
         link.close()
+        live.stop()
+
+
+def test_the_window_says_it_in_german_and_keeps_its_round(german_window, club_path, qtbot):  # noqa: F811
+    """The same in the window, typed as the Schreiber types: the table's state says why, the
+    window's round stays on its Tafel, and the phone's on the server's."""
+    from jasstafel.live.service import LiveEvening
+
+    main = german_window
+    live = LiveEvening(club_path, make_evening(club_path, players=4, passen=1),
+                       host="127.0.0.1", port=0)
+    live.start()
+    code = live.codes(1)[(1, 1)]
+    try:
+        join(qtbot, main, live.url.rstrip("/"), code)
+        a_round(qtbot, "100")
+        qtbot.waitUntil(lambda: main.live_link.link.holds(main.controller.match),
+                        timeout=WAIT * 1000)
+        phone = {**round_op("rosen", 1, (57, None)), "phone": "phone-anna", "seen": 1}
+        assert post(live.url, "api/table/ops", code, {"ops": [phone]})["replies"][0]["ok"]
+        a_round(qtbot, "120")
+        says(qtbot, main, WHERE + " · " + REFUSED)
+        main.grab().save("/tmp/fix-laptopbehind-window.png")
+        assert REFUSED in main.statusBar().toolTip()  # whole, where the corner shortens it
+        assert len(main.controller.match.entries) == 2
+        server = live.core.tables["1-1"].match.entries
+        assert [e.points for e in server] == [(100, 57), (57, 100)]  # the phone's round
+        assert main.controller.match.entries[-1].points == (120, 37)  # the window's
+    finally:
+        main.live_link.close()
         live.stop()
