@@ -24,7 +24,10 @@ when the round was typed): if another phone or the Oberjasser wrote at the table
 the entry is written all the same (it was typed; refusing it would lose it) and the reply's
 ``notice`` asks to check that the round is not on the Tafel twice; if the rules refuse it
 because of what was written since (the other phone's round ended the Partie), the refusal
-says so. An undo's reply says in ``done`` what it took back.
+says so. An undo's reply says in ``done`` what it took back. The window's whole log carries
+``phone`` and ``seen`` too, and is refused after any change another writer made since (it
+does not take in the others' changes; written, it would take them off the Tafel), unless it
+holds exactly the table's entries (a window joining).
 """
 
 from __future__ import annotations
@@ -120,6 +123,10 @@ REFUSED_MEANWHILE = N("live", "Meanwhile another phone wrote at this table: look
 ENDED_MEANWHILE = N("live", "Not written: meanwhile another phone or the Oberjasser wrote at "
                             "this table and the match is over there. Look at the board again "
                             "(a correction is made from there)")
+# ... and from a view older than any change another writer made while the match goes on:
+# written, it would take the other's round (or correction) off the Tafel without a word
+WRITTEN_OVER = N("live", "Not written: meanwhile another phone or the Oberjasser wrote at "
+                         "this table. Join the table again to see its Tafel")
 # what an undo took back (said on the phone instead of the note before it)
 UNDONE_ENTRY = N("live", "Taken back: entry {number} ({text})")
 UNDONE_CORRECTION = N("live", "Taken back: the correction of entry {number}")
@@ -618,8 +625,9 @@ class EveningCore:
             raise LiveError(CLOSED_REFUSED, status=409)
         phone = op.get("phone") if not admin else None
         phone = phone if isinstance(phone, str) and OP_ID.fullmatch(phone) else ""
-        if kind == "log" and phone and self._ended_meanwhile(table, op, phone):
-            raise LiveError(ENDED_MEANWHILE, status=409)
+        if kind == "log" and phone and self._behind_meanwhile(table, op, phone):
+            raise LiveError(ENDED_MEANWHILE if table.match.finished else WRITTEN_OVER,
+                            status=409)
         try:
             if not admin:
                 self._not_his(table, kind)
@@ -734,12 +742,14 @@ class EveningCore:
         return any(writer != phone for version, writer in table.writers.items()
                    if seen < version <= last)
 
-    def _ended_meanwhile(self, table: LiveTable, op: dict[str, Any], phone: str) -> bool:
+    def _behind_meanwhile(self, table: LiveTable, op: dict[str, Any], phone: str) -> bool:
         """Would the whole log *op* of *phone* (a laptop at the table), sent from the view of
-        version ``seen``, undo the end of the match that another writer made after that
-        view? A log of exactly the table's entries changes nothing and passes."""
+        version ``seen``, replace what another writer changed after that view (a phone's
+        round, the Oberjasser's correction, the match's end)? The laptop never takes in
+        those changes, so its log lacks them. A log of exactly the table's entries changes
+        nothing and passes (a laptop joining)."""
         seen = op.get("seen")
-        return (type(seen) is int and table.match.finished
+        return (type(seen) is int
                 and self._written_meanwhile(table, seen, phone, upto=table.version)
                 and not self._same_log(table, op))
 

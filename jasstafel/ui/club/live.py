@@ -485,7 +485,8 @@ class WindowLink(QObject):
         window is at the table: the table, and what is wrong, in the window's language: no
         connection and what this computer keeps, the evening ended, or the server's refusal
         in its own words. Short, to fit right of a netbook's menus; the evening's server and
-        the system's reason ("[Errno 111] Connection refused") are in its tooltip."""
+        the system's reason ("[Errno 111] Connection refused"), or a refusal whole, are in
+        its tooltip."""
         if self._closed:  # news still on its way from a link that ended
             return
         link = self.link
@@ -515,6 +516,9 @@ class WindowLink(QObject):
             tip = self.tr("The evening's server does not answer: {0}").format(link.url)
         if link.problem and (link.ended or link.unreachable):
             tip += "\n" + link.problem  # the system's words, for whoever looks closer
+        refused = not (link.ended or link.code_gone or link.unreachable)
+        if refused and said:  # the server's refusal is long: whole here, where the corner
+            tip = said + "\n" + tip  # shortens it
         self.main.statusBar().rest(where + " · " + said if said else where, tip)
         # asked once when the code is found gone; after Esc only the next change asks again
         # (_changed): the link's later news (a retry's, a late answer's) opened it again at
