@@ -6207,57 +6207,57 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="72"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="73"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="78"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="79"/>
         <source>Every entry stays and is counted again under these rules; the variant, the players and the teams stay too.</source>
         <translation>Alle Einträge bleiben und werden nach diesen Regeln neu gezählt; Jassart, Spieler und Teams bleiben auch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="115"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="116"/>
         <source>&amp;Apply</source>
         <translation>Ä&amp;ndern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="117"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="118"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="182"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="183"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Die Farbnamen auf der Tafel und welche Vorlagen angeboten werden: Swisslos zählt die Farben der französischen Karten anders (Herz und Ecken ×1, Schaufel und Kreuz ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="185"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="186"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="192"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="193"/>
         <source>&amp;Preset</source>
         <translation>&amp;Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="297"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="325"/>
         <source>Changed from the preset: {0}</source>
         <translation>Gegenüber der Vorlage angepasst: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="299"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="327"/>
         <source>The preset&apos;s rules, nothing changed.</source>
         <translation>Wie die Vorlage, nichts angepasst.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="384"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="412"/>
         <source>Drop the changes?</source>
         <translation>Änderungen verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="385"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="413"/>
         <source>The table rules chosen in this dialog are dropped; the match keeps its own.</source>
         <translation>Die in diesem Fenster gewählten Tischregeln gehen verloren; die Partie behält ihre eigenen.</translation>
     </message>
@@ -15525,98 +15525,98 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Swisslos 10 (französische Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="303"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="315"/>
         <source>Coiffeur</source>
         <translation>Coiffeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="315"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="327"/>
         <source>Coiffeur is played by 2 or 3 teams of two, or by 3 single players</source>
         <translation>Coiffeur spielen 2 oder 3 Zweierteams oder 3 Einzelspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="343"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="355"/>
         <source>Every cell is filled: a round inserted would find no open row (correct a round instead)</source>
         <translation>Alle Felder sind gefüllt: eine eingefügte Runde fände keine offene Zeile (stattdessen eine Runde korrigieren)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="357"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="369"/>
         <source>{row} ×{factor}</source>
         <translation>{row} ×{factor}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="369"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="381"/>
         <source>{row} ×{factor} was played, and a played row cannot be removed</source>
         <translation>Die Zeile {row} ×{factor} wurde gespielt, und eine gespielte Zeile kann nicht entfernt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="391"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="403"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
         <translation>In der Misère gibt es keinen Kontermatsch: keinen Stich zu machen ist dort der Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="395"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="407"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
         <translation>Ein Match in der Misère heisst gar kein Stich: 0 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="400"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="412"/>
         <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Kontermatsch: das ansagende Team hat keinen Stich gemacht, es schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="404"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="416"/>
         <source>No Stöck with a Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Keine Stöck bei einem Kontermatsch: das ansagende Team hat keinen Stich gemacht, es schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="409"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="421"/>
         <source>A Match needs all 157 card points</source>
         <translation>Ein Match braucht alle 157 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="419"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="431"/>
         <source>No Stöck: the table setting “Stöck count” is off</source>
         <translation>Keine Stöck: die Tischregel «Stöck zählen» ist aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="424"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="436"/>
         <source>No Stöck in the row {row}: it has no trump</source>
         <translation>Keine Stöck in der Zeile {row}: sie hat keinen Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="447"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="459"/>
         <source>There is no team {team}</source>
         <translation>Es gibt kein Team {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="450"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="462"/>
         <source>There is no row {row}</source>
         <translation>Es gibt keine Zeile {row}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="456"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="468"/>
         <source>{team} played {row} already: each row once per team</source>
         <translation>{row} schon gespielt von {team}: jede Zeile einmal pro Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="557"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="569"/>
         <location filename="../../jasstafel/live/evening.py" line="1510"/>
         <source>Won by {team}</source>
         <translation>Sieger: {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="567"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="579"/>
         <source>{player} announces; {leader} can no longer be caught</source>
         <translation>{player} sagt an; uneinholbar: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="570"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="582"/>
         <source>{player} ({team}) announces; {leader} can no longer be caught</source>
         <translation>{player} ({team}) sagt an; uneinholbar: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="464"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="476"/>
         <location filename="../../jasstafel/core/fahnder.py" line="254"/>
         <location filename="../../jasstafel/core/fahnder.py" line="302"/>
         <location filename="../../jasstafel/core/matchfile.py" line="240"/>
@@ -15625,35 +15625,35 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="465"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="477"/>
         <location filename="../../jasstafel/core/matchfile.py" line="238"/>
         <location filename="../../jasstafel/core/schieber.py" line="336"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="470"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="482"/>
         <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
         <translation>{team}: {row} ×{factor}, {what}, Stöck → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="474"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="486"/>
         <source>{team}: {row} ×{factor}, {what} → {value}</source>
         <translation>{team}: {row} ×{factor}, {what} → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="556"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="568"/>
         <location filename="../../jasstafel/live/evening.py" line="1509"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gewinnen (gleichauf)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="563"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="575"/>
         <source>{player} announces</source>
         <translation>{player} sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="564"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="576"/>
         <source>{player} ({team}) announces</source>
         <translation>{player} ({team}) sagt an</translation>
     </message>
@@ -16807,7 +16807,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Stöck gibt es nur mit Trumpf, nicht bei {contract}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="468"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="480"/>
         <location filename="../../jasstafel/core/schieber.py" line="340"/>
         <source>Nullstich</source>
         <translation>Nullstich</translation>
@@ -18567,67 +18567,78 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Eine neue Zeile am Schluss, mit dem nächsten Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="389"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="392"/>
         <source>A new row above this one ({0})</source>
         <translation>Eine neue Zeile über dieser ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="393"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="396"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="525"/>
         <source>Remove this row</source>
         <translation>Diese Zeile entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="458"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="438"/>
+        <source>Row {row} ×{factor} is played (entry {entry}): it cannot be removed</source>
+        <translation>Zeile {row} ×{factor} ist gespielt (Eintrag {entry}): sie kann nicht entfernt werden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="440"/>
+        <source>Row {row} ×{factor} is played (entry {entry}): its kind cannot be changed</source>
+        <translation>Zeile {row} ×{factor} ist gespielt (Eintrag {entry}): ihre Art kann nicht geändert werden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="507"/>
         <source>Row {0}: factor</source>
         <translation>Zeile {0}: Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="468"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="517"/>
         <source>Row {0}: name</source>
         <translation>Zeile {0}: Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="469"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="518"/>
         <source>Row {0}: kind</source>
         <translation>Zeile {0}: Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="470"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="519"/>
         <source>Insert a row above row {0}</source>
         <translation>Eine Zeile über Zeile {0} einfügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="471"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="520"/>
         <source>Remove row {0}</source>
         <translation>Zeile {0} entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="484"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="536"/>
         <source>{n} rows ({low} to {high})</source>
         <translation>{n} Zeilen ({low} bis {high})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="527"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="581"/>
         <source>Row {0}: the name is missing</source>
         <translation>Zeile {0}: Der Name fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="529"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="583"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
         <translation>Zeile {0}: Ein Name hat höchstens 40 Zeichen, nicht {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="759"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="813"/>
         <source>Target of team {0}</source>
         <translation>Ziel von Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="760"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="814"/>
         <source>{0}, place {1}</source>
         <translation>{0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="765"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="819"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>

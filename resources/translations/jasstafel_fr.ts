@@ -6207,57 +6207,57 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="72"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="73"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="78"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="79"/>
         <source>Every entry stays and is counted again under these rules; the variant, the players and the teams stay too.</source>
         <translation>Toutes les inscriptions restent et sont recomptées selon ces règles&#xa0;; le jeu, les joueurs et les équipes restent aussi.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="115"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="116"/>
         <source>&amp;Apply</source>
         <translation>&amp;Modifier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="117"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="118"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="182"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="183"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés&#xa0;: Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="185"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="186"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="192"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="193"/>
         <source>&amp;Preset</source>
         <translation>&amp;Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="297"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="325"/>
         <source>Changed from the preset: {0}</source>
         <translation>Modifié par rapport au règlement&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="299"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="327"/>
         <source>The preset&apos;s rules, nothing changed.</source>
         <translation>Comme le règlement, rien de modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="384"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="412"/>
         <source>Drop the changes?</source>
         <translation>Abandonner les modifications&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="385"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="413"/>
         <source>The table rules chosen in this dialog are dropped; the match keeps its own.</source>
         <translation>Les règles de la table choisies dans cette fenêtre seront perdues&#xa0;; la partie garde les siennes.</translation>
     </message>
@@ -15525,98 +15525,98 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Swisslos 10 (cartes françaises)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="303"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="315"/>
         <source>Coiffeur</source>
         <translation>Coiffeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="315"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="327"/>
         <source>Coiffeur is played by 2 or 3 teams of two, or by 3 single players</source>
         <translation>Le coiffeur se joue à 2 ou 3 équipes de deux, ou à 3 joueurs seuls</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="343"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="355"/>
         <source>Every cell is filled: a round inserted would find no open row (correct a round instead)</source>
         <translation>Toutes les cases sont remplies&#xa0;: une donne insérée ne trouverait aucune ligne ouverte (corrigez plutôt une donne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="357"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="369"/>
         <source>{row} ×{factor}</source>
         <translation>{row} ×{factor}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="369"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="381"/>
         <source>{row} ×{factor} was played, and a played row cannot be removed</source>
         <translation>la ligne {row} ×{factor} a été jouée, et une ligne jouée ne peut pas être retirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="391"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="403"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
         <translation>Il n’y a pas de contre-match en misère&#xa0;: ne faire aucun pli est son match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="395"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="407"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
         <translation>Un match en misère veut dire aucun pli&#xa0;: 0 point de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="400"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="412"/>
         <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Contre-match&#xa0;: l’équipe qui a fait atout n’a fait aucun pli, elle inscrit 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="404"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="416"/>
         <source>No Stöck with a Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Pas de stöck avec un contre-match&#xa0;: l’équipe qui a fait atout n’a fait aucun pli, elle inscrit 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="409"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="421"/>
         <source>A Match needs all 157 card points</source>
         <translation>Un match demande les 157 points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="419"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="431"/>
         <source>No Stöck: the table setting “Stöck count” is off</source>
         <translation>Pas de stöck&#xa0;: la règle de la table «&#xa0;Le stöck compte&#xa0;» est désactivée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="424"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="436"/>
         <source>No Stöck in the row {row}: it has no trump</source>
         <translation>Pas de stöck dans la ligne {row}&#xa0;: elle n’a pas d’atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="447"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="459"/>
         <source>There is no team {team}</source>
         <translation>Il n’y a pas d’équipe {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="450"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="462"/>
         <source>There is no row {row}</source>
         <translation>Il n’y a pas de ligne {row}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="456"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="468"/>
         <source>{team} played {row} already: each row once per team</source>
         <translation>{row} déjà joué par {team}&#xa0;: chaque ligne une fois par équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="557"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="569"/>
         <location filename="../../jasstafel/live/evening.py" line="1510"/>
         <source>Won by {team}</source>
         <translation>Victoire de {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="567"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="579"/>
         <source>{player} announces; {leader} can no longer be caught</source>
         <translation>{player} fait atout&#xa0;; hors d’atteinte&#xa0;: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="570"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="582"/>
         <source>{player} ({team}) announces; {leader} can no longer be caught</source>
         <translation>{player} ({team}) fait atout&#xa0;; hors d’atteinte&#xa0;: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="464"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="476"/>
         <location filename="../../jasstafel/core/fahnder.py" line="254"/>
         <location filename="../../jasstafel/core/fahnder.py" line="302"/>
         <location filename="../../jasstafel/core/matchfile.py" line="240"/>
@@ -15625,35 +15625,35 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="465"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="477"/>
         <location filename="../../jasstafel/core/matchfile.py" line="238"/>
         <location filename="../../jasstafel/core/schieber.py" line="336"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="470"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="482"/>
         <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
         <translation>{team}&#xa0;: {row} ×{factor}, {what}, stöck → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="474"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="486"/>
         <source>{team}: {row} ×{factor}, {what} → {value}</source>
         <translation>{team}&#xa0;: {row} ×{factor}, {what} → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="556"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="568"/>
         <location filename="../../jasstafel/live/evening.py" line="1509"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gagnent (à égalité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="563"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="575"/>
         <source>{player} announces</source>
         <translation>{player} fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="564"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="576"/>
         <source>{player} ({team}) announces</source>
         <translation>{player} ({team}) fait atout</translation>
     </message>
@@ -17490,7 +17490,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Le stöck n’existe qu’avec un atout, pas en {contract}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="468"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="480"/>
         <location filename="../../jasstafel/core/schieber.py" line="340"/>
         <source>Nullstich</source>
         <translation>Pli sans points&#xa0;: pas de match</translation>
@@ -18514,67 +18514,78 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Une nouvelle ligne à la fin, avec le facteur suivant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="389"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="392"/>
         <source>A new row above this one ({0})</source>
         <translation>Une nouvelle ligne au-dessus de celle-ci ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="393"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="396"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="525"/>
         <source>Remove this row</source>
         <translation>Retirer cette ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="458"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="438"/>
+        <source>Row {row} ×{factor} is played (entry {entry}): it cannot be removed</source>
+        <translation>La ligne {row} ×{factor} est jouée (inscription {entry})&#xa0;: elle ne peut pas être retirée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="440"/>
+        <source>Row {row} ×{factor} is played (entry {entry}): its kind cannot be changed</source>
+        <translation>La ligne {row} ×{factor} est jouée (inscription {entry})&#xa0;: son genre ne peut pas être changé</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="507"/>
         <source>Row {0}: factor</source>
         <translation>Ligne {0}&#xa0;: facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="468"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="517"/>
         <source>Row {0}: name</source>
         <translation>Ligne {0}&#xa0;: nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="469"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="518"/>
         <source>Row {0}: kind</source>
         <translation>Ligne {0}&#xa0;: genre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="470"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="519"/>
         <source>Insert a row above row {0}</source>
         <translation>Insérer une ligne au-dessus de la ligne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="471"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="520"/>
         <source>Remove row {0}</source>
         <translation>Retirer la ligne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="484"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="536"/>
         <source>{n} rows ({low} to {high})</source>
         <translation>{n} lignes ({low} à {high})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="527"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="581"/>
         <source>Row {0}: the name is missing</source>
         <translation>Ligne {0}&#xa0;: il manque le nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="529"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="583"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
         <translation>Ligne {0}&#xa0;: un nom a au plus 40 caractères, pas {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="759"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="813"/>
         <source>Target of team {0}</source>
         <translation>But de l’équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="760"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="814"/>
         <source>{0}, place {1}</source>
         <translation>{0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="765"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="819"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
