@@ -287,6 +287,18 @@ def cell_marks(entries: Iterable[object]) -> dict[tuple[int, int], str]:
     return marks
 
 
+def played_rows(entries: Iterable[object]) -> dict[int, int]:
+    """Row index → index of the first entry played in it, for every row played: such a row
+    stays, in its place and of its kind (:meth:`Coiffeur.moved_rows`,
+    :meth:`Coiffeur.played_as`), so that an editor of the rows can say so before it is
+    refused."""
+    played: dict[int, int] = {}
+    for index, entry in enumerate(entries):
+        if isinstance(entry, CoiffeurRound):
+            played.setdefault(entry.row, index)
+    return played
+
+
 class CoiffeurDocument(MatchDocument[CoiffeurSettings, CoiffeurEntry]):
     variant: Literal["coiffeur"] = "coiffeur"
 

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core import JassError, Match
+from ..core.coiffeur import played_rows
 from ..core.decks import for_deck, preset_deck, twin
 from ..core.matchfile import with_settings
 from .i18n import error_text
@@ -48,7 +49,7 @@ from .widgets.conflicts import rules_way_out, said_with
 from .widgets.elided import ElidedComboBox
 from .widgets.numberfield import NumberField
 from .widgets.quiet import guard_wheel
-from .widgets.screen import VerticalScroll, fit_to_screen, room
+from .widgets.screen import VerticalScroll, fit_to_screen, grow_on_screen, room
 from .widgets.sentence import SentenceLabel
 from .widgets.style import FORM_FOCUS_STYLE
 
@@ -243,9 +244,26 @@ class RulesDialog(QDialog):
         self.box_layout.insertWidget(self.box_layout.indexOf(self.kept_room), self.form)
         self.form.show()  # now: the next Tab may come before the event loop runs
         guard_wheel(self.form)  # scrolling the settings changes none of them
+        self._rows_of_the_match()
         self._watch()
         self._tab_order()
         self._mark_preset()
+
+    def _rows_of_the_match(self) -> None:
+        """A Coiffeur's rows editor told what the match holds: the rows it played keep their
+        ✕ and kind off (the match's own rows only: another preset's rows are not the rows
+        played), and a new row takes no name of the match's rows or its preset's."""
+        assert self.form is not None
+        editor = self.form.editors.get("rows")
+        if not isinstance(editor, RowsEditor):
+            return
+        preset = self.cls.PRESETS.get(self.own.preset)
+        named = for_deck(preset, self._deck_of(self.own)) if preset is not None else None
+        for rows in (getattr(self.own, "rows", []), getattr(preset, "rows", []),
+                     getattr(named, "rows", [])):
+            editor.retire(row.name for row in rows)
+        if self._own_rows:
+            editor.keep_played(played_rows(self.match.entries))
 
     def _watch(self) -> None:
         """Every field of the form says when it is changed, the rows added later too: the
@@ -269,15 +287,25 @@ class RulesDialog(QDialog):
                 widget.rowsChanged.connect(lambda editor=widget: self._fit_rows(editor))
 
     def _fit_rows(self, editor: RowsEditor) -> None:
-        """Rows removed or added: the dialog keeps its height, as New match does, and the
+        """Rows removed or added: the dialog never shrinks, as New match does not, and the
         rows above the one removed stay under the mouse; the room of the rows removed stays
         empty at the end of the settings (the dialog came up shorter, and *Apply* and
-        *Cancel* jumped up under the mouse), rows added beyond it scroll. A dialog grown for
-        rows added moved the view scrolled to its end down under the mouse when the window
-        manager gave it its height after the next click (a 1024×600 test's)."""
+        *Cancel* jumped up under the mouse). Rows added beyond that room make the dialog
+        taller where the screen has room (at 1366×768 the eleventh row put *Matchbonus*
+        under a scroll bar, 160 px of screen free below: a trial's); beyond the screen's
+        room they scroll."""
         self.area.lay_out_from(editor)
         self.area.keep_view(self.kept_room)
+        self._grow_for_rows()
         self._room_made = 0  # the refusal goes with the change (_edited)
+
+    def _grow_for_rows(self) -> None:
+        """The dialog taller by what its settings' view lacks, as far as the screen lets it,
+        laid out at once (the next row added is measured against it)."""
+        missing = self.area.missing()
+        if missing > 0 and self.isVisible():
+            grow_on_screen(self, missing)
+            self.main_layout.activate()
 
     def _edited(self, source: QWidget | None = None) -> None:
         """A change: the refusal shown goes, and letters typed in a number field are refused

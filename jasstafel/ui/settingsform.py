@@ -347,6 +347,13 @@ class RowsEditor(QWidget):
         #: match's rounds follow their rows when one above is removed or a row is inserted
         #: above them (:meth:`moved`)
         self.origins: list[int | None] = []
+        #: per row given (its origin) that a match played: why its ✕ and its kind are off
+        #: (:meth:`keep_played`)
+        self.played: dict[int, tuple[str, str]] = {}
+        #: the stored names a new row does not take: every row given, removed here or kept
+        #: out by the dialog (:meth:`retire`); a row added with the name of one removed read
+        #: as that row changed ("Slalom ×12 instead of ×8", a trial's)
+        self.retired: set[str] = set()
         insert = QShortcut(INSERT_KEYS, self)
         insert.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         insert.activated.connect(self._insert_at_cursor)
@@ -360,11 +367,7 @@ class RowsEditor(QWidget):
         if row is None:
             if len(self.lines) >= self.maximum:
                 return
-            used = {self._stored(line.name.currentText()) for line in self.lines}
-            fresh = next((s for s in self.standard if s.name not in used), self.standard[-1])
-            factors = [line.factor.value() for line in self.lines if not _bad(line.factor)]
-            top = max((v for v in factors if v is not None), default=0)
-            row = {"name": fresh.name, "factor": top + 1, "kind": fresh.kind}
+            row = self._fresh_row()
         at = len(self.lines) if at is None else at
         number = QLabel()
         name = QComboBox()
@@ -401,6 +404,47 @@ class RowsEditor(QWidget):
         self.origins.insert(at, origin)
         self._relayout()
         guard_wheel(self)  # the new combo boxes too: scrolling the form changes no row
+        if not name.currentText():
+            name.setFocus()  # no standard name left: the cursor where the name is typed
+
+    def _fresh_row(self) -> dict[str, Any]:
+        """A new row: the next standard row never in this list, else no name (typed, or
+        refused in words at Start), and the next factor."""
+        used = self.retired | {self._stored(line.name.currentText()) for line in self.lines}
+        fresh = next((s for s in self.standard if s.name not in used), None)
+        factors = [line.factor.value() for line in self.lines if not _bad(line.factor)]
+        top = max((v for v in factors if v is not None), default=0)
+        if fresh is None:
+            return {"name": "", "factor": top + 1, "kind": self.kinds[0]}
+        return {"name": fresh.name, "factor": top + 1, "kind": fresh.kind}
+
+    def retire(self, names: Any) -> None:
+        """Stored row names a new row must not take (the rows of a match's preset that the
+        Schreiber removed)."""
+        self.retired.update(str(name) for name in names)
+
+    def keep_played(self, played: dict[int, int]) -> None:
+        """The rows given that a match played (row → its first entry, 0-based) keep their
+        ✕ and their kind off, their tooltips saying why: the change is refused at Apply
+        anyway, and the row gone at once was only to be had back by dropping every other
+        change (a trial's Misère ×7)."""
+        self.played = {}
+        for line, origin in zip(self.lines, self.origins, strict=True):
+            if origin is None or origin not in played:
+                continue
+            said = {"row": line.name.currentText(), "factor": line.factor.text(),
+                    "entry": played[origin] + 1}
+            self.played[origin] = (
+                _t("Row {row} ×{factor} is played (entry {entry}): it cannot be removed")
+                .format(**said),
+                _t("Row {row} ×{factor} is played (entry {entry}): its kind cannot be "
+                   "changed").format(**said))
+        self._relayout()
+
+    def _kept(self, line: RowLine) -> tuple[str, str] | None:
+        """Why *line*'s ✕ and kind are off, None where they are not."""
+        origin = self.origins[self.lines.index(line)]
+        return None if origin is None else self.played.get(origin)
 
     def insert_above(self, line: RowLine) -> None:
         """A new row in the place of *line*, which moves down with the rows below it; the
@@ -428,6 +472,7 @@ class RowsEditor(QWidget):
         # the editor shrinks to its rows (the room of the rows removed stayed empty above
         # *Add row*); the dialog keeps the rows above the one removed under the mouse
         # (VerticalScroll.keep_view)
+        self.retired.add(self._stored(line.name.currentText()))
         self.lines.remove(line)
         del self.origins[index]
         for widget in line:
@@ -442,12 +487,16 @@ class RowsEditor(QWidget):
     def _standard_chosen(self, line: RowLine, index: int) -> None:
         """A standard row picked from the list: its kind comes with it."""
         key = line.name.itemData(index)
+        if self._kept(line) is not None:
+            return  # a played row's kind stays (refused at Apply if the name is another's)
         standard = next((s for s in self.standard if s.key == key), None)
         if standard is not None:
             line.kind.setCurrentIndex(max(0, line.kind.findData(standard.kind)))
 
     def _kind_tip(self, line: RowLine) -> None:
-        line.kind.setToolTip(_rules(self.kind_about.get(line.kind.currentData(), "")))
+        kept = self._kept(line) if line in self.lines else None
+        about = _rules(self.kind_about.get(line.kind.currentData(), ""))
+        line.kind.setToolTip(about if kept is None else f"{kept[1]}\n{about}")
 
     def _relayout(self) -> None:
         for r, line in enumerate(self.lines, start=1):
@@ -471,7 +520,10 @@ class RowsEditor(QWidget):
             remove.setAccessibleName(_t("Remove row {0}").format(r))
             self._kind_tip(line)
             insert.setEnabled(len(self.lines) < self.maximum)
-            remove.setEnabled(len(self.lines) > self.minimum)
+            kept = self._kept(line)
+            remove.setEnabled(kept is None and len(self.lines) > self.minimum)
+            remove.setToolTip(_t("Remove this row") if kept is None else kept[0])
+            kind.setEnabled(kept is None)
         if self.lines:
             # the numbers' column as wide as the last row's number may be: the names moved
             # left when rows 10 and 11 were removed, under the mouse at the next ✕ (a trial's)
@@ -511,8 +563,11 @@ class RowsEditor(QWidget):
             for widget in line:
                 discard(widget)
         self.lines, self.origins = [], []
+        self.played = {}
         for origin, row in enumerate(rows):
-            self.add_row(row.model_dump() if isinstance(row, BaseModel) else dict(row), origin)
+            given = row.model_dump() if isinstance(row, BaseModel) else dict(row)
+            self.retired.add(str(given["name"]))
+            self.add_row(given, origin)
 
     def moved(self) -> dict[int, int]:
         """Where the rows given (set_value) are now, old index → new; a row removed is not

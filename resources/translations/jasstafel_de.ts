@@ -2586,7 +2586,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
     <name>JoinDialog</name>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="368"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="598"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="602"/>
         <source>Join club evening</source>
         <translation>Vereinsabend beitreten</translation>
     </message>
@@ -4002,11 +4002,13 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="132"/>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="140"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="200"/>
         <source>counts double</source>
         <translation>zählt doppelt</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="136"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="199"/>
         <source>{0} of 157 card points</source>
         <translation>{0} von 157 Kartenpunkten</translation>
     </message>
@@ -4032,7 +4034,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="176"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="218"/>
         <source>Card drawn</source>
         <translation>Gezogene Karte</translation>
     </message>
@@ -4068,60 +4070,60 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="206"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="206"/>
         <source>leading</source>
         <translation>Führung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="203"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="207"/>
         <source>Yellow: won, the fewest points</source>
         <translation>Gelb: gewonnen, die wenigsten Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="204"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="208"/>
         <source>Yellow: in the lead, the fewest points so far (who deals is written under his name)</source>
         <translation>Gelb: in Führung, bisher die wenigsten Punkte (wer gibt, steht unter seinem Namen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="226"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="230"/>
         <source>Weis, Stöck</source>
         <translation>Weis, Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="227"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="231"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="234"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="238"/>
         <source>Small: Handweis (HW), Tischweis (TW), Stöck (St); green minus, red plus. Big: the round&apos;s points.</source>
         <translation>Klein: Handweis (HW), Tischweis (TW), Stöck (St); grün minus, rot plus. Gross: die Punkte der Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="236"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="240"/>
         <source>Small: Handweis (HW), Tischweis (TW); green minus, red plus. Big: the round&apos;s points.</source>
         <translation>Klein: Handweis (HW), Tischweis (TW); grün minus, rot plus. Gross: die Punkte der Runde.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="29"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="255"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="259"/>
         <source>HW−{0}</source>
         <translation>HW−{0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="30"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="263"/>
         <source>TW+{0}</source>
         <translation>TW+{0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="31"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="263"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="267"/>
         <source>St−{0}</source>
         <translation>St−{0}</translation>
     </message>
@@ -5391,12 +5393,13 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PointsTable</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="685"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="341"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="717"/>
         <source>Notes</source>
         <translation>Bemerkungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="718"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="750"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n frühere Runde</numerusform>
@@ -6227,57 +6230,57 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="72"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="73"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="78"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="79"/>
         <source>Every entry stays and is counted again under these rules; the variant, the players and the teams stay too.</source>
         <translation>Alle Einträge bleiben und werden nach diesen Regeln neu gezählt; Jassart, Spieler und Teams bleiben auch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="115"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="116"/>
         <source>&amp;Apply</source>
         <translation>Ä&amp;ndern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="117"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="118"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="182"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="183"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Die Farbnamen auf der Tafel und welche Vorlagen angeboten werden: Swisslos zählt die Farben der französischen Karten anders (Herz und Ecken ×1, Schaufel und Kreuz ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="185"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="186"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="192"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="193"/>
         <source>&amp;Preset</source>
         <translation>&amp;Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="297"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="325"/>
         <source>Changed from the preset: {0}</source>
         <translation>Gegenüber der Vorlage angepasst: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="299"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="327"/>
         <source>The preset&apos;s rules, nothing changed.</source>
         <translation>Wie die Vorlage, nichts angepasst.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="384"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="412"/>
         <source>Drop the changes?</source>
         <translation>Änderungen verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="385"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="413"/>
         <source>The table rules chosen in this dialog are dropped; the match keeps its own.</source>
         <translation>Die in diesem Fenster gewählten Tischregeln gehen verloren; die Partie behält ihre eigenen.</translation>
     </message>
@@ -7107,12 +7110,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>WindowLink</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="492"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="493"/>
         <source>Live: Passe {0}, table {1}</source>
         <translation>Live: Passe {0}, Tisch {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="495"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="496"/>
         <source>Evening ended: %n entries were not sent, they are kept on this computer</source>
         <translation>
             <numerusform>Abend zu Ende: %n Eintrag wurde nicht geschickt, er bleibt auf diesem Computer</numerusform>
@@ -7120,22 +7123,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="497"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="498"/>
         <source>Evening ended: the last change was not sent, it is kept on this computer</source>
         <translation>Abend zu Ende: die Änderung wurde nicht geschickt, sie bleibt auf diesem Computer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="499"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="500"/>
         <source>Evening ended: the server holds every entry of this table</source>
         <translation>Abend zu Ende: der Server hat jeden Eintrag dieses Tisches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="501"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="502"/>
         <source>Code renewed: the entries not yet sent wait on this computer for the table&apos;s new code</source>
         <translation>Code erneuert: die noch nicht geschickten Einträge warten auf diesem Computer auf den neuen Code des Tisches</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="504"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="505"/>
         <source>No connection: %n entries are kept on this computer and sent later</source>
         <translation>
             <numerusform>Keine Verbindung: %n Eintrag bleibt auf diesem Computer und wird später geschickt</numerusform>
@@ -7143,27 +7146,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="506"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="507"/>
         <source>No connection: the last change is kept on this computer and sent later</source>
         <translation>Keine Verbindung: die Änderung bleibt auf diesem Computer und wird später geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="508"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="509"/>
         <source>No connection</source>
         <translation>Keine Verbindung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="511"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="512"/>
         <source>The evening&apos;s server: {0}</source>
         <translation>Der Server des Abends: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="513"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="514"/>
         <source>The live evening has ended.</source>
         <translation>Der Live-Abend ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="515"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="516"/>
         <source>The evening&apos;s server does not answer: {0}</source>
         <translation>Der Server des Abends antwortet nicht: {0}</translation>
     </message>
@@ -11891,297 +11894,297 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>live</name>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="383"/>
+        <location filename="../../jasstafel/live/evening.py" line="386"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
         <translation>Abend {evening} ist noch nicht ausgelost: zuerst die Tische auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="436"/>
+        <location filename="../../jasstafel/live/evening.py" line="439"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
         <translation>Neu ausgelost: die Einträge für die vorher ausgelosten Spieler werden nicht verwendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="87"/>
+        <location filename="../../jasstafel/live/evening.py" line="90"/>
         <location filename="../../jasstafel/live/words.py" line="72"/>
         <source>This code is not known (or no longer valid): check it with the Oberjasser</source>
         <translation>Dieser Code ist unbekannt (oder nicht mehr gültig): beim Oberjasser nachfragen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="81"/>
+        <location filename="../../jasstafel/live/evening.py" line="84"/>
         <source>Not written: the change carried something this board does not take ({fields}); a phone&apos;s page sends only what it knows</source>
         <translation>Nicht geschrieben: Die Änderung enthielt etwas, das diese Tafel nicht annimmt ({fields}); die Seite eines Handys schickt nur, was sie kennt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="85"/>
+        <location filename="../../jasstafel/live/evening.py" line="88"/>
         <source>Not written: this board knows no change of the kind “{kind}”; it takes a new entry, a correction, a deletion, Undo or Redo</source>
         <translation>Nicht geschrieben: Eine Änderung der Art «{kind}» kennt diese Tafel nicht; sie nimmt einen neuen Eintrag, eine Korrektur, ein Löschen, Rückgängig oder Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="89"/>
+        <location filename="../../jasstafel/live/evening.py" line="92"/>
         <source>Written. Meanwhile another phone wrote at this table: check that this round is not on the board twice (Undo takes back the last entry)</source>
         <translation>Geschrieben. Inzwischen hat ein anderes Handy an diesem Tisch geschrieben: prüfen, ob diese Runde nicht zweimal auf der Tafel steht (Rückgängig nimmt den letzten Eintrag zurück)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="95"/>
+        <location filename="../../jasstafel/live/evening.py" line="98"/>
         <source>Check: entry {number} ended the match, but it was typed while another phone wrote at this table. If the round is on the board twice, Undo takes entry {number} back (best on the phone that wrote it)</source>
         <translation>Prüfen: Eintrag {number} hat die Partie beendet, aber er wurde getippt, während ein anderes Handy an diesem Tisch schrieb. Steht die Runde zweimal auf der Tafel, nimmt Rückgängig Eintrag {number} zurück (am besten auf dem Handy, das ihn geschrieben hat)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="100"/>
+        <location filename="../../jasstafel/live/evening.py" line="103"/>
         <source>Check: entry {number} was typed while another phone wrote at this table. If the round is on the board twice, Undo takes entry {number} back (best on the phone that wrote it)</source>
         <translation>Prüfen: Eintrag {number} wurde getippt, während ein anderes Handy an diesem Tisch schrieb. Steht die Runde zweimal auf der Tafel, nimmt Rückgängig Eintrag {number} zurück (am besten auf dem Handy, das ihn geschrieben hat)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="107"/>
+        <location filename="../../jasstafel/live/evening.py" line="110"/>
         <source>Check: entry {number} ended the match, but it was typed while another phone wrote at this table. If the round is on the board twice, delete entry {number}</source>
         <translation>Prüfen: Eintrag {number} hat die Partie beendet, aber er wurde getippt, während ein anderes Handy an diesem Tisch schrieb. Steht die Runde zweimal auf der Tafel, Eintrag {number} löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="110"/>
+        <location filename="../../jasstafel/live/evening.py" line="113"/>
         <source>Check: entry {number} was typed while another phone wrote at this table. If the round is on the board twice, delete entry {number}</source>
         <translation>Prüfen: Eintrag {number} wurde getippt, während ein anderes Handy an diesem Tisch schrieb. Steht die Runde zweimal auf der Tafel, Eintrag {number} löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="115"/>
+        <location filename="../../jasstafel/live/evening.py" line="118"/>
         <source>Meanwhile another phone wrote at this table: look at the board whether this round is on it already ({reason})</source>
         <translation>Inzwischen hat ein anderes Handy an diesem Tisch geschrieben: auf der Tafel nachsehen, ob diese Runde schon dort steht ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="120"/>
+        <location filename="../../jasstafel/live/evening.py" line="123"/>
         <source>Not written: meanwhile another phone or the Oberjasser wrote at this table and the match is over there. Look at the board again (a correction is made from there)</source>
         <translation>Nicht geschrieben: inzwischen hat ein anderes Handy oder der Oberjasser an diesem Tisch geschrieben, und die Partie ist dort fertig. Die Tafel nochmals anschauen (eine Korrektur wird von dort aus gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="125"/>
+        <location filename="../../jasstafel/live/evening.py" line="128"/>
         <source>Not written: meanwhile another phone or the Oberjasser wrote at this table. Join the table again to see its Tafel</source>
         <translation>Nicht geschrieben: inzwischen hat ein anderes Handy oder der Oberjasser an diesem Tisch geschrieben. Treten Sie dem Tisch neu bei, um seine Tafel zu sehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="128"/>
+        <location filename="../../jasstafel/live/evening.py" line="131"/>
         <source>Taken back: entry {number} ({text})</source>
         <translation>Zurückgenommen: Eintrag {number} ({text})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="129"/>
+        <location filename="../../jasstafel/live/evening.py" line="132"/>
         <source>Taken back: the correction of entry {number}</source>
         <translation>Zurückgenommen: die Korrektur von Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="130"/>
+        <location filename="../../jasstafel/live/evening.py" line="133"/>
         <source>Taken back: the deletion of entry {number}; it is on the board again</source>
         <translation>Zurückgenommen: das Löschen von Eintrag {number}; er steht wieder auf der Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="132"/>
+        <location filename="../../jasstafel/live/evening.py" line="135"/>
         <source>Taken back: the last change</source>
         <translation>Zurückgenommen: die letzte Änderung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="136"/>
+        <location filename="../../jasstafel/live/evening.py" line="139"/>
         <source>Made again: entry {number} ({text})</source>
         <translation>Wiederhergestellt: Eintrag {number} ({text})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="137"/>
+        <location filename="../../jasstafel/live/evening.py" line="140"/>
         <source>Made again: the correction of entry {number}</source>
         <translation>Wiederhergestellt: die Korrektur von Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="138"/>
+        <location filename="../../jasstafel/live/evening.py" line="141"/>
         <source>Deleted again: entry {number}</source>
         <translation>Wieder gelöscht: Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="139"/>
+        <location filename="../../jasstafel/live/evening.py" line="142"/>
         <source>Made again: the last change</source>
         <translation>Wiederhergestellt: die letzte Änderung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="154"/>
+        <location filename="../../jasstafel/live/evening.py" line="157"/>
         <source>The Oberjasser wrote entry {number}: only he can take it back</source>
         <translation>Der Oberjasser hat Eintrag {number} geschrieben: nur er kann ihn zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="155"/>
+        <location filename="../../jasstafel/live/evening.py" line="158"/>
         <source>The Oberjasser corrected entry {number}: only he can take that back</source>
         <translation>Der Oberjasser hat Eintrag {number} korrigiert: nur er kann das zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="157"/>
+        <location filename="../../jasstafel/live/evening.py" line="160"/>
         <source>The Oberjasser deleted entry {number}: only he can bring it back</source>
         <translation>Der Oberjasser hat Eintrag {number} gelöscht: nur er kann ihn zurückholen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="159"/>
+        <location filename="../../jasstafel/live/evening.py" line="162"/>
         <source>The Oberjasser made the last change: only he can take it back</source>
         <translation>Die letzte Änderung hat der Oberjasser gemacht: nur er kann sie zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="161"/>
+        <location filename="../../jasstafel/live/evening.py" line="164"/>
         <source>The Oberjasser took this change back: only he can make it again</source>
         <translation>Der Oberjasser hat diese Änderung zurückgenommen: nur er kann sie wieder machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="164"/>
+        <location filename="../../jasstafel/live/evening.py" line="167"/>
         <source>The Oberjasser wrote or corrected entry {number}: only he can correct or delete it</source>
         <translation>Der Oberjasser hat Eintrag {number} geschrieben oder korrigiert: nur er kann ihn korrigieren oder löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="166"/>
+        <location filename="../../jasstafel/live/evening.py" line="169"/>
         <source>Recorded in the club (typed from paper, imported or corrected outside this board): this board only shows it; a correction goes through the Oberjasser</source>
         <translation>Im Verein erfasst (vom Blatt eingetippt, importiert oder ausserhalb dieser Tafel korrigiert): diese Tafel zeigt es nur; eine Korrektur geht über den Oberjasser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="169"/>
+        <location filename="../../jasstafel/live/evening.py" line="172"/>
         <source>recorded in the club outside the board: correct it in the club window or with jasstafel club result --correct</source>
         <translation>ausserhalb der Tafel im Verein erfasst: im Vereinsfenster korrigieren oder mit jasstafel club result --correct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="171"/>
+        <location filename="../../jasstafel/live/evening.py" line="174"/>
         <source>This table&apos;s result is recorded in the club already (typed from paper, imported or corrected outside this board): only the Oberjasser can correct it</source>
         <translation>Das Ergebnis dieses Tisches ist schon im Verein erfasst (vom Blatt eingetippt, importiert oder ausserhalb dieser Tafel korrigiert): nur der Oberjasser kann es korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="179"/>
+        <location filename="../../jasstafel/live/evening.py" line="182"/>
         <source>Corrected by hand in the club</source>
         <translation>Im Verein von Hand korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="180"/>
+        <location filename="../../jasstafel/live/evening.py" line="183"/>
         <source>Corrected by hand in the club ({reason})</source>
         <translation>Im Verein von Hand korrigiert ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="181"/>
+        <location filename="../../jasstafel/live/evening.py" line="184"/>
         <source>{club} counts, not the {board} of the entries below: this board only shows it; a correction goes through the Oberjasser</source>
         <translation>{club} zählt, nicht das {board} der Einträge unten: diese Tafel zeigt es nur; eine Korrektur geht über den Oberjasser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="183"/>
+        <location filename="../../jasstafel/live/evening.py" line="186"/>
         <source>{club} counts, not the board&apos;s {board}</source>
         <translation>{club} zählt, nicht das {board} der Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="187"/>
+        <location filename="../../jasstafel/live/evening.py" line="190"/>
         <source>opened again by the Oberjasser (live)</source>
         <translation>vom Oberjasser wieder geöffnet (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="188"/>
+        <location filename="../../jasstafel/live/evening.py" line="191"/>
         <source>Corrected by the Oberjasser: this board only shows it; a correction goes through the Oberjasser</source>
         <translation>Vom Oberjasser korrigiert: diese Tafel zeigt es nur; eine Korrektur geht über den Oberjasser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="196"/>
+        <location filename="../../jasstafel/live/evening.py" line="199"/>
         <source>Corrected by the Oberjasser on this board: the club holds its result; a correction here replaces it again</source>
         <translation>Vom Oberjasser auf dieser Tafel korrigiert: der Verein hat ihr Resultat; eine Korrektur hier ersetzt es wieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="204"/>
+        <location filename="../../jasstafel/live/evening.py" line="207"/>
         <source>The live evening was ended with this result in the club: a correction here replaces it once the match is finished</source>
         <translation>Der Live-Abend wurde mit diesem Resultat im Verein beendet: eine Korrektur hier ersetzt es, sobald die Partie fertig ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="493"/>
+        <location filename="../../jasstafel/live/evening.py" line="496"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>Passe {passe} hat noch nicht begonnen: auf den Oberjasser warten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="503"/>
+        <location filename="../../jasstafel/live/evening.py" line="506"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>In Passe {passe} gibt es keinen Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="535"/>
+        <location filename="../../jasstafel/live/evening.py" line="538"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>Der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="588"/>
+        <location filename="../../jasstafel/live/evening.py" line="591"/>
         <location filename="../../jasstafel/live/server.py" line="468"/>
         <location filename="../../jasstafel/live/server.py" line="510"/>
         <source>A change is a JSON object</source>
         <translation>Eine Änderung ist ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="591"/>
+        <location filename="../../jasstafel/live/evening.py" line="594"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Eine Änderung braucht ihre Kennung (8 bis 64 Buchstaben, Ziffern, - oder _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="595"/>
+        <location filename="../../jasstafel/live/evening.py" line="598"/>
         <source>This change was written at another table</source>
         <translation>Diese Änderung wurde an einem anderen Tisch geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="800"/>
+        <location filename="../../jasstafel/live/evening.py" line="803"/>
         <source>There is no entry {number}</source>
         <translation>Es gibt keinen Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="810"/>
+        <location filename="../../jasstafel/live/evening.py" line="813"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Die Einträge sind eine Liste von höchstens {most} Einträgen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="837"/>
+        <location filename="../../jasstafel/live/evening.py" line="840"/>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="841"/>
+        <location filename="../../jasstafel/live/evening.py" line="844"/>
         <source>Nothing to redo</source>
         <translation>Nichts wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="861"/>
+        <location filename="../../jasstafel/live/evening.py" line="864"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Eine Änderung im Journal liess sich nicht nochmals anwenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="901"/>
+        <location filename="../../jasstafel/live/evening.py" line="904"/>
         <source>corrected at the table (live)</source>
         <translation>am Tisch korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="911"/>
+        <location filename="../../jasstafel/live/evening.py" line="914"/>
         <source>opened again at the table (live)</source>
         <translation>am Tisch wieder geöffnet (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1353"/>
+        <location filename="../../jasstafel/live/evening.py" line="1356"/>
         <source>{variant}: {preset}</source>
         <translation>{variant}: {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1373"/>
-        <location filename="../../jasstafel/live/evening.py" line="1381"/>
+        <location filename="../../jasstafel/live/evening.py" line="1376"/>
+        <location filename="../../jasstafel/live/evening.py" line="1384"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1375"/>
-        <location filename="../../jasstafel/live/evening.py" line="1383"/>
+        <location filename="../../jasstafel/live/evening.py" line="1378"/>
+        <location filename="../../jasstafel/live/evening.py" line="1386"/>
         <source>to {target}</source>
         <translation>auf {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1378"/>
+        <location filename="../../jasstafel/live/evening.py" line="1381"/>
         <source>Weis and Stöck count</source>
         <translation>Weis und Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1379"/>
+        <location filename="../../jasstafel/live/evening.py" line="1382"/>
         <source>No Weis, no Stöck</source>
         <translation>Kein Weis, keine Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1382"/>
+        <location filename="../../jasstafel/live/evening.py" line="1385"/>
         <source>{rounds} games</source>
         <translation>{rounds} Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1389"/>
+        <location filename="../../jasstafel/live/evening.py" line="1392"/>
         <source>No prediction: {penalty} penalty points</source>
         <translation>Keine Vorhersage: {penalty} Strafpunkte</translation>
     </message>
@@ -13227,77 +13230,77 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="174"/>
+        <location filename="../../jasstafel/live/evening.py" line="177"/>
         <source>This table&apos;s result was typed from a paper sheet: correct it in the club window</source>
         <translation>Das Resultat dieses Tisches wurde vom Blatt eingetippt: im Vereinsfenster korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="176"/>
+        <location filename="../../jasstafel/live/evening.py" line="179"/>
         <source>Typed from the paper sheet</source>
         <translation>Resultat vom Blatt eingetippt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="191"/>
+        <location filename="../../jasstafel/live/evening.py" line="194"/>
         <source>Recorded in the club (imported or corrected outside this board): a correction here replaces the club&apos;s result once the match is finished</source>
         <translation>Im Verein erfasst (importiert oder ausserhalb dieser Tafel korrigiert): eine Korrektur hier ersetzt das Resultat im Verein, sobald die Partie fertig ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="194"/>
+        <location filename="../../jasstafel/live/evening.py" line="197"/>
         <source>{club} counts, not the {board} of the entries below: a correction here replaces it once the match is finished</source>
         <translation>{club} zählt, nicht das {board} der Einträge unten: eine Korrektur hier ersetzt es, sobald die Partie fertig ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="201"/>
+        <location filename="../../jasstafel/live/evening.py" line="204"/>
         <source>The live evening was ended with this table&apos;s result in the club: a correction is made by the Oberjasser on his page or in the club window</source>
         <translation>Der Live-Abend wurde mit dem Resultat dieses Tisches im Verein beendet: eine Korrektur macht der Oberjasser auf seiner Seite oder im Vereinsfenster</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="206"/>
+        <location filename="../../jasstafel/live/evening.py" line="209"/>
         <source>This table&apos;s match was imported with other table rules than the evening&apos;s: correct it in the club window</source>
         <translation>Die Partie dieses Tisches wurde mit anderen Tischregeln als denen des Abends importiert: im Vereinsfenster korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="353"/>
+        <location filename="../../jasstafel/live/evening.py" line="356"/>
         <source>{title} · Passe {passe}</source>
         <translation>{title} · Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="794"/>
+        <location filename="../../jasstafel/live/evening.py" line="797"/>
         <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>Die Tafel hat sich inzwischen geändert (ein anderes Handy hat geschrieben): nochmals ansehen und dann korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="185"/>
+        <location filename="../../jasstafel/live/evening.py" line="188"/>
         <source>corrected by the Oberjasser (live)</source>
         <translation>vom Oberjasser korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="143"/>
+        <location filename="../../jasstafel/live/evening.py" line="146"/>
         <source>Undo takes back entry {number} ({text}), written on another phone, not on this one. Take it back?</source>
         <translation>Rückgängig nimmt Eintrag {number} ({text}) zurück, geschrieben auf einem anderen Handy, nicht auf diesem. Zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="145"/>
+        <location filename="../../jasstafel/live/evening.py" line="148"/>
         <source>Undo takes back the correction of entry {number}, made on another phone, not on this one. Take it back?</source>
         <translation>Rückgängig nimmt die Korrektur von Eintrag {number} zurück, gemacht auf einem anderen Handy, nicht auf diesem. Zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="147"/>
+        <location filename="../../jasstafel/live/evening.py" line="150"/>
         <source>Undo brings back entry {number}, deleted on another phone, not on this one. Bring it back?</source>
         <translation>Rückgängig holt Eintrag {number} zurück, gelöscht auf einem anderen Handy, nicht auf diesem. Zurückholen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="149"/>
+        <location filename="../../jasstafel/live/evening.py" line="152"/>
         <source>Undo takes back the last change, made on another phone, not on this one. Take it back?</source>
         <translation>Rückgängig nimmt die letzte Änderung zurück, gemacht auf einem anderen Handy, nicht auf diesem. Zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1152"/>
+        <location filename="../../jasstafel/live/evening.py" line="1155"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster geändert: die Änderungen des Tisches ersetzen es nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1154"/>
+        <location filename="../../jasstafel/live/evening.py" line="1157"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster entfernt: es kommt mit der nächsten Änderung des Tisches wieder in den Verein</translation>
     </message>
@@ -15585,98 +15588,98 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Swisslos 10 (französische Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="303"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="315"/>
         <source>Coiffeur</source>
         <translation>Coiffeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="315"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="327"/>
         <source>Coiffeur is played by 2 or 3 teams of two, or by 3 single players</source>
         <translation>Coiffeur spielen 2 oder 3 Zweierteams oder 3 Einzelspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="343"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="355"/>
         <source>Every cell is filled: a round inserted would find no open row (correct a round instead)</source>
         <translation>Alle Felder sind gefüllt: eine eingefügte Runde fände keine offene Zeile (stattdessen eine Runde korrigieren)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="357"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="369"/>
         <source>{row} ×{factor}</source>
         <translation>{row} ×{factor}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="369"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="381"/>
         <source>{row} ×{factor} was played, and a played row cannot be removed</source>
         <translation>Die Zeile {row} ×{factor} wurde gespielt, und eine gespielte Zeile kann nicht entfernt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="391"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="403"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
         <translation>In der Misère gibt es keinen Kontermatsch: keinen Stich zu machen ist dort der Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="395"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="407"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
         <translation>Ein Match in der Misère heisst gar kein Stich: 0 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="400"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="412"/>
         <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Kontermatsch: das ansagende Team hat keinen Stich gemacht, es schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="404"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="416"/>
         <source>No Stöck with a Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Keine Stöck bei einem Kontermatsch: das ansagende Team hat keinen Stich gemacht, es schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="409"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="421"/>
         <source>A Match needs all 157 card points</source>
         <translation>Ein Match braucht alle 157 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="419"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="431"/>
         <source>No Stöck: the table setting “Stöck count” is off</source>
         <translation>Keine Stöck: die Tischregel «Stöck zählen» ist aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="424"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="436"/>
         <source>No Stöck in the row {row}: it has no trump</source>
         <translation>Keine Stöck in der Zeile {row}: sie hat keinen Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="447"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="459"/>
         <source>There is no team {team}</source>
         <translation>Es gibt kein Team {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="450"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="462"/>
         <source>There is no row {row}</source>
         <translation>Es gibt keine Zeile {row}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="456"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="468"/>
         <source>{team} played {row} already: each row once per team</source>
         <translation>{row} schon gespielt von {team}: jede Zeile einmal pro Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="557"/>
-        <location filename="../../jasstafel/live/evening.py" line="1517"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="569"/>
+        <location filename="../../jasstafel/live/evening.py" line="1520"/>
         <source>Won by {team}</source>
         <translation>Sieger: {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="567"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="579"/>
         <source>{player} announces; {leader} can no longer be caught</source>
         <translation>{player} sagt an; uneinholbar: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="570"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="582"/>
         <source>{player} ({team}) announces; {leader} can no longer be caught</source>
         <translation>{player} ({team}) sagt an; uneinholbar: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="464"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="476"/>
         <location filename="../../jasstafel/core/fahnder.py" line="254"/>
         <location filename="../../jasstafel/core/fahnder.py" line="302"/>
         <location filename="../../jasstafel/core/matchfile.py" line="240"/>
@@ -15685,35 +15688,35 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="465"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="477"/>
         <location filename="../../jasstafel/core/matchfile.py" line="238"/>
         <location filename="../../jasstafel/core/schieber.py" line="336"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="470"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="482"/>
         <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
         <translation>{team}: {row} ×{factor}, {what}, Stöck → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="474"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="486"/>
         <source>{team}: {row} ×{factor}, {what} → {value}</source>
         <translation>{team}: {row} ×{factor}, {what} → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="556"/>
-        <location filename="../../jasstafel/live/evening.py" line="1516"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="568"/>
+        <location filename="../../jasstafel/live/evening.py" line="1519"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gewinnen (gleichauf)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="563"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="575"/>
         <source>{player} announces</source>
         <translation>{player} sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="564"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="576"/>
         <source>{player} ({team}) announces</source>
         <translation>{player} ({team}) sagt an</translation>
     </message>
@@ -16867,7 +16870,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Stöck gibt es nur mit Trumpf, nicht bei {contract}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="468"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="480"/>
         <location filename="../../jasstafel/core/schieber.py" line="340"/>
         <source>Nullstich</source>
         <translation>Nullstich</translation>
@@ -18627,67 +18630,78 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Eine neue Zeile am Schluss, mit dem nächsten Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="389"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="392"/>
         <source>A new row above this one ({0})</source>
         <translation>Eine neue Zeile über dieser ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="393"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="396"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="525"/>
         <source>Remove this row</source>
         <translation>Diese Zeile entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="458"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="438"/>
+        <source>Row {row} ×{factor} is played (entry {entry}): it cannot be removed</source>
+        <translation>Zeile {row} ×{factor} ist gespielt (Eintrag {entry}): sie kann nicht entfernt werden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="440"/>
+        <source>Row {row} ×{factor} is played (entry {entry}): its kind cannot be changed</source>
+        <translation>Zeile {row} ×{factor} ist gespielt (Eintrag {entry}): ihre Art kann nicht geändert werden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="507"/>
         <source>Row {0}: factor</source>
         <translation>Zeile {0}: Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="468"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="517"/>
         <source>Row {0}: name</source>
         <translation>Zeile {0}: Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="469"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="518"/>
         <source>Row {0}: kind</source>
         <translation>Zeile {0}: Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="470"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="519"/>
         <source>Insert a row above row {0}</source>
         <translation>Eine Zeile über Zeile {0} einfügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="471"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="520"/>
         <source>Remove row {0}</source>
         <translation>Zeile {0} entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="484"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="536"/>
         <source>{n} rows ({low} to {high})</source>
         <translation>{n} Zeilen ({low} bis {high})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="527"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="582"/>
         <source>Row {0}: the name is missing</source>
         <translation>Zeile {0}: Der Name fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="529"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="584"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
         <translation>Zeile {0}: Ein Name hat höchstens 40 Zeichen, nicht {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="759"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="814"/>
         <source>Target of team {0}</source>
         <translation>Ziel von Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="760"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="815"/>
         <source>{0}, place {1}</source>
         <translation>{0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="765"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="820"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>

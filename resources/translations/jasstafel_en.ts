@@ -376,7 +376,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
 <context>
     <name>PointsTable</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="718"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="750"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n earlier round</numerusform>
@@ -445,7 +445,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
 <context>
     <name>WindowLink</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="495"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="496"/>
         <source>Evening ended: %n entries were not sent, they are kept on this computer</source>
         <translation>
             <numerusform>Evening ended: %n entry was not sent, it is kept on this computer</numerusform>
@@ -453,7 +453,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="504"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="505"/>
         <source>No connection: %n entries are kept on this computer and sent later</source>
         <translation>
             <numerusform>No connection: %n entry is kept on this computer and sent later</numerusform>

@@ -2586,7 +2586,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
     <name>JoinDialog</name>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="368"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="598"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="602"/>
         <source>Join club evening</source>
         <translation>Rejoindre la soirée du club</translation>
     </message>
@@ -4002,11 +4002,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="132"/>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="140"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="200"/>
         <source>counts double</source>
         <translation>compte double</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="136"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="199"/>
         <source>{0} of 157 card points</source>
         <translation>{0} des 157 points de cartes</translation>
     </message>
@@ -4032,7 +4034,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="176"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="218"/>
         <source>Card drawn</source>
         <translation>Carte tirée</translation>
     </message>
@@ -4068,60 +4070,60 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="206"/>
         <source>won</source>
         <translation>gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="206"/>
         <source>leading</source>
         <translation>en tête</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="203"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="207"/>
         <source>Yellow: won, the fewest points</source>
         <translation>Jaune&#xa0;: gagné, le moins de points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="204"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="208"/>
         <source>Yellow: in the lead, the fewest points so far (who deals is written under his name)</source>
         <translation>Jaune&#xa0;: en tête, le moins de points jusqu’ici (qui donne est écrit sous son nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="226"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="230"/>
         <source>Weis, Stöck</source>
         <translation>Annonces, stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="227"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="231"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="234"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="238"/>
         <source>Small: Handweis (HW), Tischweis (TW), Stöck (St); green minus, red plus. Big: the round&apos;s points.</source>
         <translation>En petit&#xa0;: annonces de main (AM), de table (AT), stöck (St)&#xa0;; en vert moins, en rouge plus. En grand&#xa0;: les points de la donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="236"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="240"/>
         <source>Small: Handweis (HW), Tischweis (TW); green minus, red plus. Big: the round&apos;s points.</source>
         <translation>En petit&#xa0;: annonces de main (AM), de table (AT)&#xa0;; en vert moins, en rouge plus. En grand&#xa0;: les points de la donne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="29"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="255"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="259"/>
         <source>HW−{0}</source>
         <translation>AM−{0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="30"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="263"/>
         <source>TW+{0}</source>
         <translation>AT+{0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="31"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="263"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="267"/>
         <source>St−{0}</source>
         <translation>St−{0}</translation>
     </message>
@@ -5391,12 +5393,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>PointsTable</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="685"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="341"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="717"/>
         <source>Notes</source>
         <translation>Remarques</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="718"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="750"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n donne précédente</numerusform>
@@ -6227,57 +6230,57 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="72"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="73"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="78"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="79"/>
         <source>Every entry stays and is counted again under these rules; the variant, the players and the teams stay too.</source>
         <translation>Toutes les inscriptions restent et sont recomptées selon ces règles&#xa0;; le jeu, les joueurs et les équipes restent aussi.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="115"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="116"/>
         <source>&amp;Apply</source>
         <translation>&amp;Modifier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="117"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="118"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="182"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="183"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés&#xa0;: Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="185"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="186"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="192"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="193"/>
         <source>&amp;Preset</source>
         <translation>&amp;Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="297"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="325"/>
         <source>Changed from the preset: {0}</source>
         <translation>Modifié par rapport au règlement&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="299"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="327"/>
         <source>The preset&apos;s rules, nothing changed.</source>
         <translation>Comme le règlement, rien de modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="384"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="412"/>
         <source>Drop the changes?</source>
         <translation>Abandonner les modifications&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulesdialog.py" line="385"/>
+        <location filename="../../jasstafel/ui/rulesdialog.py" line="413"/>
         <source>The table rules chosen in this dialog are dropped; the match keeps its own.</source>
         <translation>Les règles de la table choisies dans cette fenêtre seront perdues&#xa0;; la partie garde les siennes.</translation>
     </message>
@@ -7107,12 +7110,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>WindowLink</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="492"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="493"/>
         <source>Live: Passe {0}, table {1}</source>
         <translation>En direct&#xa0;: manche {0}, table {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="495"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="496"/>
         <source>Evening ended: %n entries were not sent, they are kept on this computer</source>
         <translation>
             <numerusform>Soirée terminée&#xa0;: %n inscription non envoyée reste sur cet ordinateur</numerusform>
@@ -7120,22 +7123,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="497"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="498"/>
         <source>Evening ended: the last change was not sent, it is kept on this computer</source>
         <translation>Soirée terminée&#xa0;: la modification non envoyée reste sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="499"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="500"/>
         <source>Evening ended: the server holds every entry of this table</source>
         <translation>Soirée terminée&#xa0;: le serveur a toutes les inscriptions de cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="501"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="502"/>
         <source>Code renewed: the entries not yet sent wait on this computer for the table&apos;s new code</source>
         <translation>Code renouvelé&#xa0;: les inscriptions pas encore envoyées attendent sur cet ordinateur le nouveau code de la table</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="504"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="505"/>
         <source>No connection: %n entries are kept on this computer and sent later</source>
         <translation>
             <numerusform>Pas de connexion&#xa0;: %n inscription attend sur cet ordinateur et partira plus tard</numerusform>
@@ -7143,27 +7146,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="506"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="507"/>
         <source>No connection: the last change is kept on this computer and sent later</source>
         <translation>Pas de connexion&#xa0;: la modification attend sur cet ordinateur et partira plus tard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="508"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="509"/>
         <source>No connection</source>
         <translation>Pas de connexion</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="511"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="512"/>
         <source>The evening&apos;s server: {0}</source>
         <translation>Le serveur de la soirée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="513"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="514"/>
         <source>The live evening has ended.</source>
         <translation>La soirée en direct est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="515"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="516"/>
         <source>The evening&apos;s server does not answer: {0}</source>
         <translation>Le serveur de la soirée ne répond pas&#xa0;: {0}</translation>
     </message>
@@ -11891,372 +11894,372 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>live</name>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="174"/>
+        <location filename="../../jasstafel/live/evening.py" line="177"/>
         <source>This table&apos;s result was typed from a paper sheet: correct it in the club window</source>
         <translation>Le résultat de cette table a été tapé d’une feuille de papier&#xa0;: corrigez-le dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="176"/>
+        <location filename="../../jasstafel/live/evening.py" line="179"/>
         <source>Typed from the paper sheet</source>
         <translation>Résultat tapé d’une feuille de papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="206"/>
+        <location filename="../../jasstafel/live/evening.py" line="209"/>
         <source>This table&apos;s match was imported with other table rules than the evening&apos;s: correct it in the club window</source>
         <translation>La partie de cette table a été importée avec d’autres règles de table que celles de la soirée&#xa0;: corrigez-la dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="353"/>
+        <location filename="../../jasstafel/live/evening.py" line="356"/>
         <source>{title} · Passe {passe}</source>
         <translation>{title} · Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="383"/>
+        <location filename="../../jasstafel/live/evening.py" line="386"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
         <translation>La soirée {evening} n’a pas encore de tirage&#xa0;: tirez d’abord les tables au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="436"/>
+        <location filename="../../jasstafel/live/evening.py" line="439"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
         <translation>Nouveau tirage&#xa0;: les inscriptions faites pour les joueurs tirés avant ne sont pas utilisées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="87"/>
+        <location filename="../../jasstafel/live/evening.py" line="90"/>
         <location filename="../../jasstafel/live/words.py" line="72"/>
         <source>This code is not known (or no longer valid): check it with the Oberjasser</source>
         <translation>Ce code est inconnu (ou n’est plus valable)&#xa0;: vérifiez-le auprès du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="81"/>
+        <location filename="../../jasstafel/live/evening.py" line="84"/>
         <source>Not written: the change carried something this board does not take ({fields}); a phone&apos;s page sends only what it knows</source>
         <translation>Pas inscrit&#xa0;: la modification contenait quelque chose que cette ardoise n’accepte pas ({fields})&#xa0;; la page d’un téléphone n’envoie que ce qu’elle connaît</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="85"/>
+        <location filename="../../jasstafel/live/evening.py" line="88"/>
         <source>Not written: this board knows no change of the kind “{kind}”; it takes a new entry, a correction, a deletion, Undo or Redo</source>
         <translation>Pas inscrit&#xa0;: cette ardoise ne connaît pas de modification «&#xa0;{kind}&#xa0;»&#xa0;; elle accepte une nouvelle inscription, une correction, une suppression, Défaire ou Refaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="89"/>
+        <location filename="../../jasstafel/live/evening.py" line="92"/>
         <source>Written. Meanwhile another phone wrote at this table: check that this round is not on the board twice (Undo takes back the last entry)</source>
         <translation>Inscrit. Entre-temps, un autre téléphone a inscrit à cette table&#xa0;: vérifiez que cette donne ne figure pas deux fois sur l’ardoise (Défaire reprend la dernière inscription)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="95"/>
+        <location filename="../../jasstafel/live/evening.py" line="98"/>
         <source>Check: entry {number} ended the match, but it was typed while another phone wrote at this table. If the round is on the board twice, Undo takes entry {number} back (best on the phone that wrote it)</source>
         <translation>À vérifier&#xa0;: l’inscription {number} a terminé la partie, mais elle a été saisie pendant qu’un autre téléphone inscrivait à cette table. Si la donne figure deux fois sur l’ardoise, Défaire reprend l’inscription {number} (de préférence sur le téléphone qui l’a inscrite)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="100"/>
+        <location filename="../../jasstafel/live/evening.py" line="103"/>
         <source>Check: entry {number} was typed while another phone wrote at this table. If the round is on the board twice, Undo takes entry {number} back (best on the phone that wrote it)</source>
         <translation>À vérifier&#xa0;: l’inscription {number} a été saisie pendant qu’un autre téléphone inscrivait à cette table. Si la donne figure deux fois sur l’ardoise, Défaire reprend l’inscription {number} (de préférence sur le téléphone qui l’a inscrite)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="107"/>
+        <location filename="../../jasstafel/live/evening.py" line="110"/>
         <source>Check: entry {number} ended the match, but it was typed while another phone wrote at this table. If the round is on the board twice, delete entry {number}</source>
         <translation>À vérifier&#xa0;: l’inscription {number} a terminé la partie, mais elle a été saisie pendant qu’un autre téléphone inscrivait à cette table. Si la donne figure deux fois sur l’ardoise, supprimez l’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="110"/>
+        <location filename="../../jasstafel/live/evening.py" line="113"/>
         <source>Check: entry {number} was typed while another phone wrote at this table. If the round is on the board twice, delete entry {number}</source>
         <translation>À vérifier&#xa0;: l’inscription {number} a été saisie pendant qu’un autre téléphone inscrivait à cette table. Si la donne figure deux fois sur l’ardoise, supprimez l’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="115"/>
+        <location filename="../../jasstafel/live/evening.py" line="118"/>
         <source>Meanwhile another phone wrote at this table: look at the board whether this round is on it already ({reason})</source>
         <translation>Entre-temps, un autre téléphone a inscrit à cette table&#xa0;: regardez sur l’ardoise si cette donne y figure déjà ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="120"/>
+        <location filename="../../jasstafel/live/evening.py" line="123"/>
         <source>Not written: meanwhile another phone or the Oberjasser wrote at this table and the match is over there. Look at the board again (a correction is made from there)</source>
         <translation>Pas inscrit&#xa0;: entre-temps, un autre téléphone ou le chef de jeu a inscrit à cette table, et la partie y est terminée. Regardez à nouveau l’ardoise (une correction se fait depuis là)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="125"/>
+        <location filename="../../jasstafel/live/evening.py" line="128"/>
         <source>Not written: meanwhile another phone or the Oberjasser wrote at this table. Join the table again to see its Tafel</source>
         <translation>Pas inscrit&#xa0;: entre-temps, un autre téléphone ou le chef de jeu a inscrit à cette table. Rejoignez à nouveau la table pour voir son ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="128"/>
+        <location filename="../../jasstafel/live/evening.py" line="131"/>
         <source>Taken back: entry {number} ({text})</source>
         <translation>Repris&#xa0;: inscription {number} ({text})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="129"/>
+        <location filename="../../jasstafel/live/evening.py" line="132"/>
         <source>Taken back: the correction of entry {number}</source>
         <translation>Repris&#xa0;: la correction de l’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="130"/>
+        <location filename="../../jasstafel/live/evening.py" line="133"/>
         <source>Taken back: the deletion of entry {number}; it is on the board again</source>
         <translation>Repris&#xa0;: la suppression de l’inscription {number}&#xa0;; elle est de nouveau sur l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="132"/>
+        <location filename="../../jasstafel/live/evening.py" line="135"/>
         <source>Taken back: the last change</source>
         <translation>Repris&#xa0;: la dernière modification</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="136"/>
+        <location filename="../../jasstafel/live/evening.py" line="139"/>
         <source>Made again: entry {number} ({text})</source>
         <translation>Refait&#xa0;: inscription {number} ({text})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="137"/>
+        <location filename="../../jasstafel/live/evening.py" line="140"/>
         <source>Made again: the correction of entry {number}</source>
         <translation>Refait&#xa0;: la correction de l’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="138"/>
+        <location filename="../../jasstafel/live/evening.py" line="141"/>
         <source>Deleted again: entry {number}</source>
         <translation>Supprimée à nouveau&#xa0;: inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="139"/>
+        <location filename="../../jasstafel/live/evening.py" line="142"/>
         <source>Made again: the last change</source>
         <translation>Refait&#xa0;: la dernière modification</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="154"/>
+        <location filename="../../jasstafel/live/evening.py" line="157"/>
         <source>The Oberjasser wrote entry {number}: only he can take it back</source>
         <translation>L’inscription {number} est celle du chef de jeu&#xa0;: lui seul peut la reprendre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="155"/>
+        <location filename="../../jasstafel/live/evening.py" line="158"/>
         <source>The Oberjasser corrected entry {number}: only he can take that back</source>
         <translation>Le chef de jeu a corrigé l’inscription {number}&#xa0;: lui seul peut reprendre cette correction</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="157"/>
+        <location filename="../../jasstafel/live/evening.py" line="160"/>
         <source>The Oberjasser deleted entry {number}: only he can bring it back</source>
         <translation>Le chef de jeu a supprimé l’inscription {number}&#xa0;: lui seul peut la remettre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="159"/>
+        <location filename="../../jasstafel/live/evening.py" line="162"/>
         <source>The Oberjasser made the last change: only he can take it back</source>
         <translation>La dernière modification est celle du chef de jeu&#xa0;: lui seul peut la reprendre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="161"/>
+        <location filename="../../jasstafel/live/evening.py" line="164"/>
         <source>The Oberjasser took this change back: only he can make it again</source>
         <translation>Le chef de jeu a repris cette modification&#xa0;: lui seul peut la refaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="164"/>
+        <location filename="../../jasstafel/live/evening.py" line="167"/>
         <source>The Oberjasser wrote or corrected entry {number}: only he can correct or delete it</source>
         <translation>Le chef de jeu a inscrit ou corrigé l’inscription {number}&#xa0;: lui seul peut la corriger ou la supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="166"/>
+        <location filename="../../jasstafel/live/evening.py" line="169"/>
         <source>Recorded in the club (typed from paper, imported or corrected outside this board): this board only shows it; a correction goes through the Oberjasser</source>
         <translation>Enregistré au club (tapé d’après la feuille, importé ou corrigé hors de cette ardoise)&#xa0;: cette ardoise ne fait que l’afficher&#xa0;; une correction passe par le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="169"/>
+        <location filename="../../jasstafel/live/evening.py" line="172"/>
         <source>recorded in the club outside the board: correct it in the club window or with jasstafel club result --correct</source>
         <translation>enregistré au club hors de l’ardoise&#xa0;: corrigez-le dans la fenêtre du club ou avec jasstafel club result --correct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="171"/>
+        <location filename="../../jasstafel/live/evening.py" line="174"/>
         <source>This table&apos;s result is recorded in the club already (typed from paper, imported or corrected outside this board): only the Oberjasser can correct it</source>
         <translation>Le résultat de cette table est déjà enregistré au club (tapé d’après la feuille, importé ou corrigé hors de cette ardoise)&#xa0;: seul le chef de jeu peut le corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="179"/>
+        <location filename="../../jasstafel/live/evening.py" line="182"/>
         <source>Corrected by hand in the club</source>
         <translation>Corrigé à la main au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="180"/>
+        <location filename="../../jasstafel/live/evening.py" line="183"/>
         <source>Corrected by hand in the club ({reason})</source>
         <translation>Corrigé à la main au club ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="181"/>
+        <location filename="../../jasstafel/live/evening.py" line="184"/>
         <source>{club} counts, not the {board} of the entries below: this board only shows it; a correction goes through the Oberjasser</source>
         <translation>{club} compte, pas le {board} des inscriptions ci-dessous&#xa0;: cette ardoise ne fait que l’afficher&#xa0;; une correction passe par le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="183"/>
+        <location filename="../../jasstafel/live/evening.py" line="186"/>
         <source>{club} counts, not the board&apos;s {board}</source>
         <translation>{club} compte, pas le {board} de l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="187"/>
+        <location filename="../../jasstafel/live/evening.py" line="190"/>
         <source>opened again by the Oberjasser (live)</source>
         <translation>rouvert par le chef de jeu (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="188"/>
+        <location filename="../../jasstafel/live/evening.py" line="191"/>
         <source>Corrected by the Oberjasser: this board only shows it; a correction goes through the Oberjasser</source>
         <translation>Corrigé par le chef de jeu&#xa0;: cette ardoise ne fait que l’afficher&#xa0;; une correction passe par le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="196"/>
+        <location filename="../../jasstafel/live/evening.py" line="199"/>
         <source>Corrected by the Oberjasser on this board: the club holds its result; a correction here replaces it again</source>
         <translation>Corrigé par le chef de jeu sur cette ardoise&#xa0;: le club a son résultat&#xa0;; une correction ici le remplace à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="204"/>
+        <location filename="../../jasstafel/live/evening.py" line="207"/>
         <source>The live evening was ended with this result in the club: a correction here replaces it once the match is finished</source>
         <translation>La soirée en direct a été terminée avec ce résultat au club&#xa0;: une correction ici le remplace dès que la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="493"/>
+        <location filename="../../jasstafel/live/evening.py" line="496"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>La manche {passe} n’a pas encore commencé&#xa0;: attendez le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="503"/>
+        <location filename="../../jasstafel/live/evening.py" line="506"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>Il n’y a pas de table {table} à la manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="535"/>
+        <location filename="../../jasstafel/live/evening.py" line="538"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>La soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="588"/>
+        <location filename="../../jasstafel/live/evening.py" line="591"/>
         <location filename="../../jasstafel/live/server.py" line="468"/>
         <location filename="../../jasstafel/live/server.py" line="510"/>
         <source>A change is a JSON object</source>
         <translation>Un changement est un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="591"/>
+        <location filename="../../jasstafel/live/evening.py" line="594"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Un changement a besoin de son identifiant (8 à 64 lettres, chiffres, - ou _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="595"/>
+        <location filename="../../jasstafel/live/evening.py" line="598"/>
         <source>This change was written at another table</source>
         <translation>Ce changement a été inscrit à une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="794"/>
+        <location filename="../../jasstafel/live/evening.py" line="797"/>
         <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>L’ardoise a changé entre-temps (un autre téléphone a inscrit)&#xa0;: regardez à nouveau, puis corrigez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="800"/>
+        <location filename="../../jasstafel/live/evening.py" line="803"/>
         <source>There is no entry {number}</source>
         <translation>Il n’y a pas d’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="810"/>
+        <location filename="../../jasstafel/live/evening.py" line="813"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Les inscriptions sont une liste d’au plus {most} inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="837"/>
+        <location filename="../../jasstafel/live/evening.py" line="840"/>
         <source>Nothing to undo</source>
         <translation>Rien à défaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="841"/>
+        <location filename="../../jasstafel/live/evening.py" line="844"/>
         <source>Nothing to redo</source>
         <translation>Rien à refaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="861"/>
+        <location filename="../../jasstafel/live/evening.py" line="864"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Un changement du journal n’a pas pu être appliqué à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="901"/>
+        <location filename="../../jasstafel/live/evening.py" line="904"/>
         <source>corrected at the table (live)</source>
         <translation>corrigé à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="911"/>
+        <location filename="../../jasstafel/live/evening.py" line="914"/>
         <source>opened again at the table (live)</source>
         <translation>rouvert à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1389"/>
+        <location filename="../../jasstafel/live/evening.py" line="1392"/>
         <source>No prediction: {penalty} penalty points</source>
         <translation>Sans estimation&#xa0;: {penalty} points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="185"/>
+        <location filename="../../jasstafel/live/evening.py" line="188"/>
         <source>corrected by the Oberjasser (live)</source>
         <translation>corrigé par le chef de jeu (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="143"/>
+        <location filename="../../jasstafel/live/evening.py" line="146"/>
         <source>Undo takes back entry {number} ({text}), written on another phone, not on this one. Take it back?</source>
         <translation>Défaire reprend l’inscription {number} ({text}), inscrite sur un autre téléphone, pas sur celui-ci. La reprendre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="145"/>
+        <location filename="../../jasstafel/live/evening.py" line="148"/>
         <source>Undo takes back the correction of entry {number}, made on another phone, not on this one. Take it back?</source>
         <translation>Défaire reprend la correction de l’inscription {number}, faite sur un autre téléphone, pas sur celui-ci. La reprendre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="147"/>
+        <location filename="../../jasstafel/live/evening.py" line="150"/>
         <source>Undo brings back entry {number}, deleted on another phone, not on this one. Bring it back?</source>
         <translation>Défaire remet l’inscription {number}, supprimée sur un autre téléphone, pas sur celui-ci. La remettre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="149"/>
+        <location filename="../../jasstafel/live/evening.py" line="152"/>
         <source>Undo takes back the last change, made on another phone, not on this one. Take it back?</source>
         <translation>Défaire reprend la dernière modification, faite sur un autre téléphone, pas sur celui-ci. La reprendre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="191"/>
+        <location filename="../../jasstafel/live/evening.py" line="194"/>
         <source>Recorded in the club (imported or corrected outside this board): a correction here replaces the club&apos;s result once the match is finished</source>
         <translation>Enregistré au club (importé ou corrigé hors de cette ardoise)&#xa0;: une correction ici remplace le résultat du club dès que la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="194"/>
+        <location filename="../../jasstafel/live/evening.py" line="197"/>
         <source>{club} counts, not the {board} of the entries below: a correction here replaces it once the match is finished</source>
         <translation>{club} compte, pas le {board} des inscriptions ci-dessous&#xa0;: une correction ici le remplace dès que la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="201"/>
+        <location filename="../../jasstafel/live/evening.py" line="204"/>
         <source>The live evening was ended with this table&apos;s result in the club: a correction is made by the Oberjasser on his page or in the club window</source>
         <translation>La soirée en direct a été terminée avec le résultat de cette table au club&#xa0;: une correction se fait par le chef de jeu sur sa page ou dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1152"/>
+        <location filename="../../jasstafel/live/evening.py" line="1155"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Le chef de jeu a modifié le résultat de cette table dans la fenêtre du club&#xa0;: les modifications de la table ne le remplacent plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1154"/>
+        <location filename="../../jasstafel/live/evening.py" line="1157"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Le chef de jeu a retiré le résultat de cette table dans la fenêtre du club&#xa0;: il revient au club avec la prochaine modification de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1353"/>
+        <location filename="../../jasstafel/live/evening.py" line="1356"/>
         <source>{variant}: {preset}</source>
         <translation>{variant}&#xa0;: {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1373"/>
-        <location filename="../../jasstafel/live/evening.py" line="1381"/>
+        <location filename="../../jasstafel/live/evening.py" line="1376"/>
+        <location filename="../../jasstafel/live/evening.py" line="1384"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1375"/>
-        <location filename="../../jasstafel/live/evening.py" line="1383"/>
+        <location filename="../../jasstafel/live/evening.py" line="1378"/>
+        <location filename="../../jasstafel/live/evening.py" line="1386"/>
         <source>to {target}</source>
         <translation>à {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1378"/>
+        <location filename="../../jasstafel/live/evening.py" line="1381"/>
         <source>Weis and Stöck count</source>
         <translation>Annonces et stöck comptent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1379"/>
+        <location filename="../../jasstafel/live/evening.py" line="1382"/>
         <source>No Weis, no Stöck</source>
         <translation>Sans annonces, sans stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1382"/>
+        <location filename="../../jasstafel/live/evening.py" line="1385"/>
         <source>{rounds} games</source>
         <translation>{rounds} donnes</translation>
     </message>
@@ -15585,98 +15588,98 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Swisslos 10 (cartes françaises)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="303"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="315"/>
         <source>Coiffeur</source>
         <translation>Coiffeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="315"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="327"/>
         <source>Coiffeur is played by 2 or 3 teams of two, or by 3 single players</source>
         <translation>Le coiffeur se joue à 2 ou 3 équipes de deux, ou à 3 joueurs seuls</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="343"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="355"/>
         <source>Every cell is filled: a round inserted would find no open row (correct a round instead)</source>
         <translation>Toutes les cases sont remplies&#xa0;: une donne insérée ne trouverait aucune ligne ouverte (corrigez plutôt une donne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="357"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="369"/>
         <source>{row} ×{factor}</source>
         <translation>{row} ×{factor}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="369"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="381"/>
         <source>{row} ×{factor} was played, and a played row cannot be removed</source>
         <translation>la ligne {row} ×{factor} a été jouée, et une ligne jouée ne peut pas être retirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="391"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="403"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
         <translation>Il n’y a pas de contre-match en misère&#xa0;: ne faire aucun pli est son match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="395"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="407"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
         <translation>Un match en misère veut dire aucun pli&#xa0;: 0 point de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="400"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="412"/>
         <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Contre-match&#xa0;: l’équipe qui a fait atout n’a fait aucun pli, elle inscrit 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="404"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="416"/>
         <source>No Stöck with a Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Pas de stöck avec un contre-match&#xa0;: l’équipe qui a fait atout n’a fait aucun pli, elle inscrit 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="409"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="421"/>
         <source>A Match needs all 157 card points</source>
         <translation>Un match demande les 157 points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="419"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="431"/>
         <source>No Stöck: the table setting “Stöck count” is off</source>
         <translation>Pas de stöck&#xa0;: la règle de la table «&#xa0;Le stöck compte&#xa0;» est désactivée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="424"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="436"/>
         <source>No Stöck in the row {row}: it has no trump</source>
         <translation>Pas de stöck dans la ligne {row}&#xa0;: elle n’a pas d’atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="447"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="459"/>
         <source>There is no team {team}</source>
         <translation>Il n’y a pas d’équipe {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="450"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="462"/>
         <source>There is no row {row}</source>
         <translation>Il n’y a pas de ligne {row}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="456"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="468"/>
         <source>{team} played {row} already: each row once per team</source>
         <translation>{row} déjà joué par {team}&#xa0;: chaque ligne une fois par équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="557"/>
-        <location filename="../../jasstafel/live/evening.py" line="1517"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="569"/>
+        <location filename="../../jasstafel/live/evening.py" line="1520"/>
         <source>Won by {team}</source>
         <translation>Victoire de {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="567"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="579"/>
         <source>{player} announces; {leader} can no longer be caught</source>
         <translation>{player} fait atout&#xa0;; hors d’atteinte&#xa0;: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="570"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="582"/>
         <source>{player} ({team}) announces; {leader} can no longer be caught</source>
         <translation>{player} ({team}) fait atout&#xa0;; hors d’atteinte&#xa0;: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="464"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="476"/>
         <location filename="../../jasstafel/core/fahnder.py" line="254"/>
         <location filename="../../jasstafel/core/fahnder.py" line="302"/>
         <location filename="../../jasstafel/core/matchfile.py" line="240"/>
@@ -15685,35 +15688,35 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="465"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="477"/>
         <location filename="../../jasstafel/core/matchfile.py" line="238"/>
         <location filename="../../jasstafel/core/schieber.py" line="336"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="470"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="482"/>
         <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
         <translation>{team}&#xa0;: {row} ×{factor}, {what}, stöck → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="474"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="486"/>
         <source>{team}: {row} ×{factor}, {what} → {value}</source>
         <translation>{team}&#xa0;: {row} ×{factor}, {what} → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="556"/>
-        <location filename="../../jasstafel/live/evening.py" line="1516"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="568"/>
+        <location filename="../../jasstafel/live/evening.py" line="1519"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gagnent (à égalité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="563"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="575"/>
         <source>{player} announces</source>
         <translation>{player} fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="564"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="576"/>
         <source>{player} ({team}) announces</source>
         <translation>{player} ({team}) fait atout</translation>
     </message>
@@ -17550,7 +17553,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Le stöck n’existe qu’avec un atout, pas en {contract}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="468"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="480"/>
         <location filename="../../jasstafel/core/schieber.py" line="340"/>
         <source>Nullstich</source>
         <translation>Pli sans points&#xa0;: pas de match</translation>
@@ -18574,67 +18577,78 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Une nouvelle ligne à la fin, avec le facteur suivant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="389"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="392"/>
         <source>A new row above this one ({0})</source>
         <translation>Une nouvelle ligne au-dessus de celle-ci ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="393"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="396"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="525"/>
         <source>Remove this row</source>
         <translation>Retirer cette ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="458"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="438"/>
+        <source>Row {row} ×{factor} is played (entry {entry}): it cannot be removed</source>
+        <translation>La ligne {row} ×{factor} est jouée (inscription {entry})&#xa0;: elle ne peut pas être retirée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="440"/>
+        <source>Row {row} ×{factor} is played (entry {entry}): its kind cannot be changed</source>
+        <translation>La ligne {row} ×{factor} est jouée (inscription {entry})&#xa0;: son genre ne peut pas être changé</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="507"/>
         <source>Row {0}: factor</source>
         <translation>Ligne {0}&#xa0;: facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="468"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="517"/>
         <source>Row {0}: name</source>
         <translation>Ligne {0}&#xa0;: nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="469"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="518"/>
         <source>Row {0}: kind</source>
         <translation>Ligne {0}&#xa0;: genre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="470"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="519"/>
         <source>Insert a row above row {0}</source>
         <translation>Insérer une ligne au-dessus de la ligne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="471"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="520"/>
         <source>Remove row {0}</source>
         <translation>Retirer la ligne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="484"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="536"/>
         <source>{n} rows ({low} to {high})</source>
         <translation>{n} lignes ({low} à {high})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="527"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="582"/>
         <source>Row {0}: the name is missing</source>
         <translation>Ligne {0}&#xa0;: il manque le nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="529"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="584"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
         <translation>Ligne {0}&#xa0;: un nom a au plus 40 caractères, pas {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="759"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="814"/>
         <source>Target of team {0}</source>
         <translation>But de l’équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="760"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="815"/>
         <source>{0}, place {1}</source>
         <translation>{0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="765"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="820"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>

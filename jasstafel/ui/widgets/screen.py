@@ -27,6 +27,22 @@ def fit_to_screen(widget: QWidget, wanted: QSize) -> None:
     widget.resize(wanted.boundedTo(room(widget)))
 
 
+def grow_on_screen(widget: QWidget, more: int) -> None:
+    """The top-level *widget* *more* pixels taller, as far as its screen has room: down into
+    the room below it first (nothing moves), then up into the room above it (the window
+    moves up, its buttons stay on the screen); never taller than :func:`room`."""
+    screen = (widget.screen() or QGuiApplication.primaryScreen()).availableGeometry()
+    outer = widget.frameGeometry()
+    below = max(0, screen.bottom() - outer.bottom())
+    above = max(0, outer.top() - screen.top())
+    grow = min(more, below + above, room(widget).height() - widget.height())
+    if grow <= 0:
+        return
+    if grow > below:
+        widget.move(widget.x(), widget.y() - (grow - below))
+    widget.resize(widget.width(), widget.height() + grow)
+
+
 def beside(other: QRect, size: QSize, screen: QRect) -> QPoint:
     """Where a window of frame *size* opens beside the window framed by *other* on *screen*:
     to its right where the screen has room, else to its left, else at the screen's right
@@ -197,6 +213,13 @@ class VerticalScroll(FollowingScroll):
         bottom = self.verticalScrollBar().value() + self.viewport().height()
         blank.setFixedHeight(max(0, bottom - rest))
         self.lay_out_from(blank)
+
+    def missing(self) -> int:
+        """How much taller the view must be to show all it holds without scrolling."""
+        inner = self.widget()
+        if inner is None:
+            return 0
+        return max(0, self._need(inner) - self.viewport().height())
 
     def _around(self) -> int:
         return self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
