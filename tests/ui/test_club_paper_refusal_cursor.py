@@ -47,3 +47,19 @@ def test_a_refused_team_figure_puts_the_cursor_in_that_team_s_field(cw, qtbot): 
     dialog = sent(qtbot, page, [(1, "874", "13"), (0, "1010", "0")])  # Enter in A's Matches
     assert "13" in dialog.error.text()
     assert selected_whole(field(dialog, 1, "matches")), QApplication.focusWidget().objectName()
+
+
+def test_a_refused_sum_keeps_the_cursor_in_the_points_just_typed(cw, qtbot):  # noqa: F811
+    """The sum refused with the cursor in one of its figures (the second row's points, the
+    last typed): it stays there, selected, as likely the misread one as the first row's."""
+    _evening, page = evening_drawn(cw, "schieber", "turnier")
+    dialog = open_dialog(qtbot, page.paper_button)
+    type_over(qtbot, field(dialog, 0, "matches"), "0")
+    type_over(qtbot, field(dialog, 1, "matches"), "0")
+    type_over(qtbot, field(dialog, 0, "points"), "1010")
+    type_over(qtbot, field(dialog, 1, "points"), "700")
+    kb.enter(qtbot)
+    assert dialog.isVisible() and "1'010 + 700 = 1'710" in dialog.error.text()
+    points = field(dialog, 1, "points")
+    assert selected_whole(points), QApplication.focusWidget().objectName()
+    assert points.is_refused()

@@ -294,6 +294,12 @@ class PaperResultDialog(ClubDialog):
                 if " & ".join(m.name for m in group) == side] or [0]
         numbers = {k: w for k, w in self.inputs[rows[0]].items() if isinstance(w, NumberField)}
         widget = numbers.get(field) or next(iter(numbers.values()), None)
+        focused = self.focusWidget()
+        if side is None and isinstance(focused, NumberField) and any(
+                row.get(field) is focused for row in self.inputs):
+            # the table's sum refused with the cursor in one of its figures: it stays there
+            # (the sheet's misread figure is as likely the one just typed as the first)
+            widget = focused
         if widget is None:
             return
         widget.show_refusal()
