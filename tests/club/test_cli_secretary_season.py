@@ -86,7 +86,7 @@ def test_other_table_rules_name_other_rules(capsys, db, tmp_path):
     run(capsys, "new", "schieber", "Anna", "Beat", "Cla", "Dora", "--preset", "turnier",
         "-o", match)
     err = refused(capsys, db, "import", "2026-11-19", f"{match}:1:1", "--partial")
-    assert "bestätigt mit dem Grund" in err[0]
+    assert "nehmen Sie ihre anderen Tischregeln mit dem Grund an" in err[0]
     assert err[1:] == ["Auf der Befehlszeile: --other-rules GRUND"]
 
 
