@@ -126,7 +126,7 @@ ENDED_MEANWHILE = N("live", "Not written: meanwhile another phone or the Oberjas
 # ... and from a view older than any change another writer made while the match goes on:
 # written, it would take the other's round (or correction) off the Tafel without a word
 WRITTEN_OVER = N("live", "Not written: meanwhile another phone or the Oberjasser wrote at "
-                         "this table. Join the table again to see its Tafel")
+                         "this table. Join the table again to see its board")
 # what an undo took back (said on the phone instead of the note before it)
 UNDONE_ENTRY = N("live", "Taken back: entry {number} ({text})")
 UNDONE_CORRECTION = N("live", "Taken back: the correction of entry {number}")
