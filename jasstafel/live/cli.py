@@ -24,7 +24,7 @@ from .. import i18n
 from ..club import default_path
 from ..club.errors import ClubInputError, say
 from ..core.errors import QT_TRANSLATE_NOOP as N
-from ..core.text import Text, os_reason
+from ..core.text import Text, os_reason, printable
 
 
 def add_parser(commands: Any, db: argparse.ArgumentParser) -> argparse.ArgumentParser:
@@ -69,8 +69,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
                                  minutes=str(args.passe_minutes)))
     path = Path(args.db) if args.db else default_path()
     with Club.open(path, create=False) as club:
-        if club.upgrade is not None:  # as every club command: the older version's copy
-            print(i18n.render(club.upgrade.said(str(path))), file=sys.stderr)
+        if club.upgrade is not None:  # as every club command: the older version's copy,
+            # its path escaped (a control character in a name is shown, not obeyed)
+            print(printable(i18n.render(club.upgrade.said(str(path)))), file=sys.stderr)
         evening = club.find_evening(args.evening).id
     # uvicorn stops gracefully on Ctrl+C and SIGTERM, then raises the signal again: end
     # quietly then, the marker removed and the journal closed

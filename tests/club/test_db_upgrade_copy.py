@@ -144,3 +144,18 @@ def test_the_command_line_says_it_in_one_line(old_file, capsys, language, said):
     assert copy.read_bytes() == before and version_of(copy) == OLD
     assert main(["club", "member", "list", "--db", str(old_file)]) == 0  # said once
     assert capsys.readouterr().err == ""
+
+
+def test_club_serve_says_it_with_the_name_escaped(tmp_path, capsys):
+    """`club serve` says the notice as every club command does (`shown`): a file's name
+    with a control character in it ("\\x1b[31m", a terminal's red) is printed escaped, not
+    obeyed (it printed the path as it was)."""
+    path = tmp_path / "club\x1b[31m.sqlite"
+    build(path, OLD)
+    fill(path, OLD)
+    code = main(["--lang=en", "club", "serve", "--evening", "2099-01-01", "--db", str(path)])
+    err = capsys.readouterr().err
+    assert code == 2  # no such evening: refused after the notice, no server started
+    notice = err.splitlines()[0]
+    assert "\x1b" not in err
+    assert notice.startswith(f"{tmp_path}/club\\x1b[31m.sqlite was brought up to date"), notice
