@@ -1225,9 +1225,12 @@ def _show_ranking(ranking: Ranking, args: argparse.Namespace,
     _print_table(shown_rows, numeric_from=3,
                  numeric_last=empty and shown_rows[0][-1] not in words)
     say_out()
-    if ranking.note:  # a season's points of evenings of other table rules: which, said first
-        say_out(i18n.render(ranking.note))
-        say_out()
+    # a season's points of evenings of other table rules (which), the tables of other rules
+    # and those imported unfinished: said first, as on paper
+    for note in (ranking.note, ranking.unfinished_note):
+        if note:
+            say_out(i18n.render(note))
+            say_out()
     say_out(i18n.render(ranking.rule))
     if args.csv:
         write_csv(args.csv, ranking_rows(ranking, _word, said=i18n.render), _delimiter(args),

@@ -22,6 +22,7 @@ from .draw import DrawResult, PasseDraw, TableDraw, partner_guarantee, table_lay
 from .errors import ClubError, ClubFileError, ClubInputError, ClubVersionError
 from .models import (
     OTHER_RULES_MARK,
+    UNFINISHED_MARK,
     Column,
     Correction,
     Evening,
@@ -56,6 +57,7 @@ __all__ = [
     "DB_NAME", "ENV_DB", "OTHER_RULES_MARK", "SCHEMA_VERSION", "Club", "ClubError", "ClubFileError",
     "ClubInputError", "ClubVersionError", "Column", "Correction", "DrawResult", "Evening",
     "HandCorrection", "Member", "MemberStatistics", "PaperResult", "PasseDraw", "Ranking",
-    "RankingRow", "Result", "SeatRow", "SeriesPoint", "TableDraw", "TableMark", "VariantStatistics",
+    "RankingRow", "Result", "SeatRow", "SeriesPoint", "TableDraw", "TableMark",
+    "UNFINISHED_MARK", "VariantStatistics",
     "default_path", "partner_guarantee", "sort_key", "table_layout",
 ]

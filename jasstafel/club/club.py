@@ -24,7 +24,7 @@ import re
 import sqlite3
 import unicodedata
 from collections import defaultdict
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
@@ -45,6 +45,7 @@ from .errors import ClubError, ClubFileError, ClubInputError, Remedy, say
 from .limits import Side, check_table
 from .models import (
     OTHER_RULES_MARK,
+    UNFINISHED_MARK,
     Correction,
     Evening,
     HandCorrection,
@@ -52,7 +53,6 @@ from .models import (
     MemberStatistics,
     PaperResult,
     Ranking,
-    RankingRow,
     Result,
     SeatRow,
     SeriesPoint,
@@ -833,16 +833,72 @@ def other_rules_note(passe: int, table: int, players: Text, mark: TableMark,
                settings=mark.other_rules)
 
 
+_UNFINISHED_TABLE = N("club", "{mark} Passe {passe}, table {table} ({players}): imported "
+                              "from an unfinished match ({rounds}): it has no winner, and its "
+                              "figures count as they stood.")
+_UNFINISHED_EVENING_TABLE = N("club", "{mark} {date} ({evening}), Passe {passe}, table "
+                                      "{table} ({players}): imported from an unfinished match "
+                                      "({rounds}): it has no winner, and its figures count as "
+                                      "they stood.")
+
+
+def _rounds_said(mark: TableMark) -> Text:
+    """How far an unfinished table's match was played, as the window's tables list says it
+    ("not finished: 5 of 12 rounds")."""
+    if mark.rounds is None:
+        return say(N("club", "not finished"))
+    played, of = mark.rounds
+    if of is None:
+        return plural("club", "not finished after %n rounds", played,
+                      one="not finished after %n round")
+    return plural("club", "not finished: {played} of %n rounds", of,
+                  one="not finished: {played} of %n round", played=played)
+
+
+def unfinished_note(passe: int, table: int, players: Text, mark: TableMark,
+                    date: str = "", evening: Text | None = None) -> Text:
+    """A table counted that was imported from an unfinished match, said under a ranking
+    after :data:`UNFINISHED_MARK` (the mark after its figures): where, who played, how far
+    and what that means, as :func:`other_rules_note` says a table of other rules (a
+    season's names the evening first)."""
+    if evening is None:
+        return say(_UNFINISHED_TABLE, mark=UNFINISHED_MARK, passe=passe, table=table,
+                   players=players, rounds=_rounds_said(mark))
+    return say(_UNFINISHED_EVENING_TABLE, mark=UNFINISHED_MARK, date=Text.day(date),
+               evening=evening, passe=passe, table=table, players=players,
+               rounds=_rounds_said(mark))
+
+
 def _notes(notes: Sequence[Text | str]) -> Text:
     """The notes under a ranking, one after the other (the empty ones left out)."""
     return Text.concat([n for n in notes if n], " ")
 
 
-def _marked_rows(rows: Sequence[RankingRow],
-                 keys: Mapping[int, set[str]]) -> tuple[RankingRow, ...]:
-    """*rows* with the figures of *keys* (by member) marked as of other table rules."""
-    return tuple(replace(row, other_rules=frozenset(keys[row.member.id]))
-                 if keys.get(row.member.id) else row for row in rows)
+#: a marked table: Passe, table, its mark and its players ("Emil & Gody, Franz & Hans")
+MarkedTable = tuple[int, int, TableMark, Text]
+
+
+def _with_marks(ranking: Ranking, tables: Sequence[MarkedTable],
+                keys: Mapping[tuple[int, int], Mapping[int, set[str]]],
+                said: Callable[[MarkedTable], tuple[Text, Text]]) -> Ranking:
+    """*ranking* with the figures of its marked *tables* marked, *keys* by table and
+    member, and each table said under it (*said*: its other rules' note and its unfinished
+    note, either empty): a table both has both marks, "320°†", and both notes."""
+    other: dict[int, set[str]] = defaultdict(set)
+    unfinished: dict[int, set[str]] = defaultdict(set)
+    for passe, table, mark, _players in tables:
+        for member, figures in keys.get((passe, table), {}).items():
+            if mark.other_rules is not None:
+                other[member] |= figures
+            if mark.unfinished:
+                unfinished[member] |= figures
+    rows = tuple(replace(row, other_rules=row.other_rules | other.get(row.member.id, set()),
+                         unfinished=row.unfinished | unfinished.get(row.member.id, set()))
+                 if row.member.id in other or row.member.id in unfinished else row
+                 for row in ranking.rows)
+    notes = [said(t) for t in tables]
+    return replace(ranking, rows=rows, note=_notes([ranking.note, *(n[0] for n in notes)]),
+                   unfinished_note=_notes([ranking.unfinished_note, *(n[1] for n in notes)]))
 
 
 def _flat(settings: Mapping[str, Any]) -> dict[str, Any]:
@@ -2172,16 +2228,14 @@ class Club:
         # first figure only): the season follows the ranking shown from now on
         if ranking.rows and (kept is None or kept[0] != packed):
             self._remember({ev.id: (changes, packed)}, replace=kept is not None)
-        return self._evening_other_rules(ev, ranking)
+        return self._evening_marks(ev, ranking)
 
-    def other_rules_tables(self, evening: EveningRef
-                           ) -> list[tuple[int, int, TableMark, Text]]:
-        """The tables of *evening* played with other table rules than its own (accepted at
-        import, :meth:`table_marks`), by Passe and table: each with its mark and its
+    def marked_tables(self, evening: EveningRef) -> list[MarkedTable]:
+        """The tables of *evening* accepted against its rules at import (:meth:`table_marks`:
+        unfinished, other table rules), by Passe and table: each with its mark and its
         players, a team's joined ("Emil & Gody, Franz & Hans")."""
         ev = self.evening(evening)
-        marks = {where: mark for where, mark in self.table_marks(ev.id).items()
-                 if mark.other_rules is not None}
+        marks = self.table_marks(ev.id)
         if not marks:
             return []
         members = {m.id: m for m in self.members(guests=True)}
@@ -2194,54 +2248,70 @@ class Club:
                     " & ".join(names) for names in sides[(passe, table)].values())))
                 for (passe, table), mark in sorted(marks.items())]
 
-    def _evening_other_rules(self, ev: Evening, ranking: Ranking) -> Ranking:
-        """*ranking* with the tables of other table rules marked: after the deciding
-        figure and the Passe's of their players, and said in its note (the window marked
-        them, the paper and the terminal did not: a wall's sheet showed four players
-        "losing" with no reason given)."""
-        tables = self.other_rules_tables(ev.id)
+    def _evening_marks(self, ev: Evening, ranking: Ranking) -> Ranking:
+        """*ranking* with its marked tables (other table rules, unfinished) marked: after
+        the deciding figure and the Passe's of their players, and said in its notes (the
+        window marked them, the paper and the terminal did not: a wall's sheet showed four
+        players "losing" with no reason given)."""
+        tables = self.marked_tables(ev.id)
         if not tables:
             return ranking
         # the rule's first figure (the Passen played, which decide first, are no figure of it)
         first = next((c.key for c in ranking.columns if c.decides and c.key != "passen"), "")
-        keys: dict[int, set[str]] = defaultdict(set)
-        for passe, table, _mark, _players in tables:
-            for r in self.results(ev.id):
-                if (r.passe, r.table) == (passe, table):
-                    keys[r.member] |= {first, f"passe_{passe}"} - {""}
-        notes = [other_rules_note(p, t, players, mark) for p, t, mark, players in tables]
-        return replace(ranking, rows=_marked_rows(ranking.rows, keys),
-                       note=_notes([ranking.note, *notes]))
+        keys: dict[tuple[int, int], dict[int, set[str]]] = defaultdict(dict)
+        for r in self.results(ev.id):
+            keys[(r.passe, r.table)][r.member] = {first, f"passe_{r.passe}"} - {""}
 
-    def _season_other_rules(self, ranking: Ranking, counted: Sequence[tuple[int, str]],
-                            names: Mapping[int, Text]) -> Ranking:
-        """*ranking* (a season's) with the tables of other table rules of its evenings
-        *counted* marked: after the evening's figure of their players, and said in its note
-        (which evening, table and players, what differs): the points of a Kurzturnier
-        table were added to the others' without a word. Only evenings whose log has such a
-        table are read (a table accepted so is logged: its matches are not read else)."""
-        ids = [evening for evening, _date in counted]
-        with self._read() as conn:
-            logged = {row[0] for chunk in _chunks(ids) for row in conn.execute(
-                "SELECT DISTINCT evening_id FROM corrections WHERE kind = 'rules' AND passe "
-                f"IS NOT NULL AND evening_id IN ({','.join('?' * len(chunk))})", chunk)}
-        keys: dict[int, set[str]] = defaultdict(set)
-        notes: list[Text] = []
+        def said(t: MarkedTable) -> tuple[Text, Text]:
+            passe, table, mark, players = t
+            return (other_rules_note(passe, table, players, mark)
+                    if mark.other_rules is not None else Text.plain(""),
+                    unfinished_note(passe, table, players, mark)
+                    if mark.unfinished else Text.plain(""))
+        return _with_marks(ranking, tables, keys, said)
+
+    def _season_marks(self, ranking: Ranking, counted: Sequence[tuple[int, str]],
+                      names: Mapping[int, Text]) -> Ranking:
+        """*ranking* (a season's) with the marked tables (other table rules, unfinished)
+        of its evenings *counted* marked: after the evening's figure of their players, and
+        said in its notes (which evening, table and players, what differs): the points of a
+        Kurzturnier table were added to the others' without a word. Only evenings with such
+        a table are read (a table of other rules is logged, an unfinished one has no
+        winner: their matches are not read else)."""
+        marked = self._evenings_marked([evening for evening, _date in counted])
         for evening, date in counted:
-            if evening not in logged:
+            if evening not in marked:
                 continue
-            tables = self.other_rules_tables(evening)
-            for passe, table, mark, players in tables:
-                notes.append(other_rules_note(passe, table, players, mark, date,
-                                              names[evening]))
-            where = {(passe, table) for passe, table, _mark, _players in tables}
-            for r in self.results(evening) if where else ():
-                if (r.passe, r.table) in where:
-                    keys[r.member].add(f"evening_{evening}")
-        if not notes:
-            return ranking
-        return replace(ranking, rows=_marked_rows(ranking.rows, keys),
-                       note=_notes([ranking.note, *notes]))
+            tables = self.marked_tables(evening)
+            keys: dict[tuple[int, int], dict[int, set[str]]] = defaultdict(dict)
+            for r in self.results(evening):
+                keys[(r.passe, r.table)][r.member] = {f"evening_{evening}"}
+
+            def said(t: MarkedTable, date: str = date, name: Text = names[evening]
+                     ) -> tuple[Text, Text]:
+                passe, table, mark, players = t
+                return (other_rules_note(passe, table, players, mark, date, name)
+                        if mark.other_rules is not None else Text.plain(""),
+                        unfinished_note(passe, table, players, mark, date, name)
+                        if mark.unfinished else Text.plain(""))
+            ranking = _with_marks(ranking, tables, keys, said)
+        return ranking
+
+    def _evenings_marked(self, ids: Sequence[int]) -> set[int]:
+        """Those of the evenings *ids* that may have a table accepted against their rules:
+        one logged as of other table rules, or one whose match has no winner (unfinished)."""
+        with self._read() as conn:
+            found: set[int] = set()
+            for chunk in _chunks(list(ids)):
+                marks = ",".join("?" * len(chunk))
+                found |= {row[0] for row in conn.execute(
+                    "SELECT DISTINCT evening_id FROM corrections WHERE kind = 'rules' AND "
+                    f"passe IS NOT NULL AND evening_id IN ({marks})", chunk)}
+                found |= {row[0] for row in conn.execute(
+                    "SELECT evening_id FROM results WHERE source = 'match' AND evening_id IN "
+                    f"({marks}) GROUP BY evening_id, passe, table_no HAVING MAX(won) = 0",
+                    chunk)}
+        return found
 
     def _rank_evenings(self, conn: sqlite3.Connection,
                        evenings: Sequence[Evening]) -> dict[int, Ranking]:
@@ -2431,7 +2501,7 @@ class Club:
         ranking = rank_season(season, evenings, packed, members, best=best, of=of,
                               drop_worst=drop_worst, scoring=scoring, names=names)
         ranking = replace(ranking, note=note) if note else ranking
-        return self._season_other_rules(ranking, counted, names)
+        return self._season_marks(ranking, counted, names)
 
     def member_statistics(self, member: MemberRef, *,
                           season: str | None = None) -> MemberStatistics:

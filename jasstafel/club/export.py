@@ -35,6 +35,7 @@ from .draw import PasseDraw
 from .errors import ClubError, say
 from .models import (
     OTHER_RULES_MARK,
+    UNFINISHED_MARK,
     Column,
     Evening,
     Member,
@@ -198,7 +199,8 @@ def ranking_rows(ranking: Ranking, word: Word = _same, brackets: bool = False,
     and the sat-out evenings of a season,) decided by; then the members who sat out every
     Passe of the evening, without a rank. *brackets*: as a person reads it on a screen (a
     terminal), a dropped value in brackets, "(6)", an evening sat out entirely marked
-    "4*", a figure of a table of other table rules "646°" (the note says which), and no
+    "4*", a figure of a table of other table rules "646°" and of one imported unfinished
+    "320†" (the notes say which; a table both "320°†"), and no
     column of dropped or sat-out evenings (a spreadsheet would read "(6)" as −6: the CSV
     file names them in those columns). *day* writes an evening's date over its
     column (the CSV file keeps 2026-12-01); *figure* a figure (a terminal writes 1'200 in
@@ -233,6 +235,8 @@ def ranking_rows(ranking: Ranking, word: Word = _same, brackets: bool = False,
                 shown = f"{shown}{CREDIT_MARK}"
             if brackets and column.key in row.other_rules and shown != "":
                 shown = f"{shown}{OTHER_RULES_MARK}"  # the note under the table says why
+            if brackets and column.key in row.unfinished and shown != "":
+                shown = f"{shown}{UNFINISHED_MARK}"  # after the "°" where a table is both
             cells.append(f"({shown})" if brackets and column.key in row.dropped else shown)
         if dropped:  # an absence dropped too, its evening marked: "2026-12-03 (absence)"
             absent = word("{0} (absence)")

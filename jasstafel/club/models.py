@@ -206,6 +206,10 @@ class Column:
 #: the mark after a figure from a table played with other table rules than its evening's
 #: (the note under the ranking, starting with it, says which table and what differs)
 OTHER_RULES_MARK = "°"
+#: the mark after a figure from a table imported from an unfinished match (the note under the
+#: ranking, starting with it, says which table and what that means); after the other rules'
+#: "°" where a table is both: "320°†" (the footnotes' second mark: "*" is the sit-out credit's)
+UNFINISHED_MARK = "†"
 
 
 @dataclass(frozen=True)
@@ -222,7 +226,8 @@ class RankingRow:
     counted as his own average evening (season); ``other_rules`` the keys of the figures
     that come from a table played with other table rules than its evening's (accepted at
     import), marked after the figure (:data:`OTHER_RULES_MARK`) and said in
-    :attr:`Ranking.note`."""
+    :attr:`Ranking.note`; ``unfinished`` those from a table imported from an unfinished
+    match (:data:`UNFINISHED_MARK`, said in :attr:`Ranking.unfinished_note`)."""
 
     rank: int
     member: Member
@@ -232,6 +237,7 @@ class RankingRow:
     credited: frozenset[str] = frozenset()
     dropped_absences: frozenset[str] = frozenset()
     other_rules: frozenset[str] = frozenset()
+    unfinished: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -248,7 +254,9 @@ class Ranking:
     on the other evenings."), said under the ranking, and (an evening's or a season's) each
     table counted that was played with other table rules than its evening's (accepted at
     import): where, who played and what differs; empty otherwise. The sum is still the
-    rule's: the reader is told what was added."""
+    rule's: the reader is told what was added. ``unfinished_note``: each table counted that
+    was imported from an unfinished match, where and who played (paper and terminal say it
+    after ``note``; the window says it under the players' names instead)."""
 
     kind: str  # "evening" or "season"
     title: str
@@ -257,6 +265,7 @@ class Ranking:
     rows: tuple[RankingRow, ...]
     unranked: tuple[RankingRow, ...] = ()
     note: str = ""
+    unfinished_note: str = ""
 
 
 @dataclass(frozen=True)

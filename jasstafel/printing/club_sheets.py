@@ -41,6 +41,7 @@ from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPainter, QPen
 from .. import i18n
 from ..club import (
     OTHER_RULES_MARK,
+    UNFINISHED_MARK,
     Evening,
     Member,
     PasseDraw,
@@ -207,6 +208,8 @@ def cell(ranking: Ranking, row_index: int, index: int) -> str:
         text += CREDIT_MARK
     if column.key in row.other_rules and text:  # a table of other rules: the note says which
         text += OTHER_RULES_MARK
+    if column.key in row.unfinished and text:  # imported unfinished: after the "°" if both
+        text += UNFINISHED_MARK
     return f"({text})" if column.key in row.dropped and text else text
 
 
@@ -224,8 +227,9 @@ def rule_text(ranking: Ranking) -> str:
 
 def note_text(ranking: Ranking) -> str:
     """What the reader is told beside the rule (a season adding the points of evenings of
-    other table rules: which), in the UI language; empty where there is nothing to tell."""
-    return render(ranking.note) if ranking.note else ""
+    other table rules: which; the tables of other rules, the tables imported unfinished), in
+    the UI language; empty where there is nothing to tell."""
+    return " ".join(render(note) for note in (ranking.note, ranking.unfinished_note) if note)
 
 
 def variant_line(evening: Evening) -> str:
@@ -349,8 +353,11 @@ def _ranking_blocks(cv: Canvas, ranking: Ranking, empty: str) -> list[Block]:
     if not ranking.rows:
         return [Text(empty, 10)]
     blocks: list[Block] = table_blocks(cv, ranking_table(ranking), cv.area.width())
-    if ranking.note:  # a season's points of evenings of other table rules: right under it
-        blocks += [Gap(2), Text(note_text(ranking), 9.0, bold=True)]
+    # a season's points of evenings of other rules, the tables of other rules: right under
+    # it; the tables imported unfinished a paragraph of their own, their mark first
+    for note in (ranking.note, ranking.unfinished_note):
+        if note:
+            blocks += [Gap(2), Text(render(note), 9.0, bold=True)]
     blocks += [Gap(3), Heading(_t("How the ranking is made"), pt=9.5, space_mm=1.0),
                Text(rule_text(ranking), 8.5)]
     return blocks

@@ -484,7 +484,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
     <name>club</name>
     <message numerus="yes">
         <location filename="../../jasstafel/cli/club.py" line="853"/>
-        <location filename="../../jasstafel/cli/club.py" line="1490"/>
+        <location filename="../../jasstafel/cli/club.py" line="1493"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -509,7 +509,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1488"/>
+        <location filename="../../jasstafel/cli/club.py" line="1491"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n evening</numerusform>
@@ -517,7 +517,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1492"/>
+        <location filename="../../jasstafel/cli/club.py" line="1495"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n won</numerusform>
@@ -525,7 +525,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1493"/>
+        <location filename="../../jasstafel/cli/club.py" line="1496"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>
@@ -586,6 +586,22 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         <translation>
             <numerusform>and %n more</numerusform>
             <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="852"/>
+        <source>not finished after %n rounds</source>
+        <translation>
+            <numerusform>not finished after %n round</numerusform>
+            <numerusform>not finished after %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="854"/>
+        <source>not finished: {played} of %n rounds</source>
+        <translation>
+            <numerusform>not finished: {played} of %n round</numerusform>
+            <numerusform>not finished: {played} of %n rounds</numerusform>
         </translation>
     </message>
 </context>

@@ -5803,68 +5803,68 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="524"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="537"/>
         <source>Each Passe: under Rankings</source>
         <translation>Chaque manche&#xa0;: sous Classements</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="540"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="553"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="542"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="555"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="544"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="557"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="560"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="576"/>
         <source>No results yet.</source>
         <translation>Pas encore de résultats.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="599"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="615"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Classement de la soirée · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="608"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="624"/>
         <source>ranking</source>
         <translation>classement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="610"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="626"/>
         <source>season</source>
         <translation>saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="633"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="649"/>
         <source>Export ranking as PDF</source>
         <translation>Exporter le classement en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="647"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="681"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="663"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="697"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="656"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="672"/>
         <source>CSV with semicolons (*.csv)</source>
         <translation>CSV avec points-virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="656"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="672"/>
         <source>CSV with commas (*.csv)</source>
         <translation>CSV avec virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="666"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="682"/>
         <source>Export ranking as CSV</source>
         <translation>Exporter le classement en CSV</translation>
     </message>
@@ -5872,52 +5872,52 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="208"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="209"/>
         <source>Sit-out credit of {0}: the member&apos;s own average Passe for each Passe sat out</source>
         <translation>Bonus de repos pour {0}&#xa0;: la manche moyenne du membre pour chaque manche passée au repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="213"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="214"/>
         <source>{0}: decides the order ({1} is better)</source>
         <translation>{0}&#xa0;: décide de l’ordre ({1} est meilleur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="215"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="216"/>
         <source>lower</source>
         <translation>plus bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="215"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="216"/>
         <source>higher</source>
         <translation>plus haut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="256"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="257"/>
         <source>Sat out every Passe of this evening: his own average evening of those he played</source>
         <translation>Au repos à chaque manche de cette soirée&#xa0;: sa propre soirée moyenne, sur les soirées qu’il a jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="261"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="262"/>
         <source>Sat out every Passe played so far by the draw: he has played none yet, so he has no rank and no figures for now (no Passe of his own to average yet; the next Passe may seat him); in the season this evening counts as his own average evening as long as he has played none of it.</source>
         <translation>Au repos par le tirage à chaque manche jouée jusqu’ici&#xa0;: il n’en a encore joué aucune, il n’a donc pour l’instant ni rang ni chiffres (encore aucune manche à lui pour une moyenne&#xa0;; le tirage peut le placer à une table à la manche suivante)&#xa0;; dans la saison, cette soirée compte comme sa propre soirée moyenne tant qu’il n’y a joué aucune manche.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="269"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="270"/>
         <source>Sat out every Passe by the draw: he played none, so he has no rank and no figures this evening (no Passe of his own to average); in the season this evening counts as his own average evening.</source>
         <translation>Au repos à chaque manche selon le tirage&#xa0;: il n’en a joué aucune, il n’a donc ni rang ni chiffres ce soir (aucune manche à lui pour une moyenne)&#xa0;; dans la saison, cette soirée compte comme sa propre soirée moyenne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="277"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="278"/>
         <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
         <translation>{0}&#xa0;: invité·e (dans le classement de cette soirée, pas dans celui de la saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="280"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="281"/>
         <source>{0} (not active)</source>
         <translation>{0} (membre inactif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="424"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="425"/>
         <source>Credit</source>
         <translation>Bonus</translation>
     </message>
@@ -5925,83 +5925,83 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="706"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="722"/>
         <source>Ranking of</source>
         <translation>Classement de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="735"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="751"/>
         <source>Count the best</source>
         <translation>Compter les meilleures</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="722"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="726"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="738"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="742"/>
         <source>all</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="736"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="752"/>
         <source>of the first</source>
         <translation>des premières</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="737"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="753"/>
         <source>evenings; drop the worst</source>
         <translation>soirées&#xa0;; biffer les moins bonnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="730"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="746"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="738"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="754"/>
         <source>Each evening gives</source>
         <translation>Chaque soirée donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="733"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="749"/>
         <source>rank points</source>
         <translation>des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="734"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="750"/>
         <source>its points</source>
         <translation>ses points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="777"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="793"/>
         <source>Club name on the printed ranking: {0}</source>
         <translation>Nom du club sur le classement imprimé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="779"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="795"/>
         <source>Change club name…</source>
         <translation>Changer le nom du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="781"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="797"/>
         <source>The printed ranking has no club name.</source>
         <translation>Le classement imprimé n’a pas de nom de club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="782"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="798"/>
         <source>Club name…</source>
         <translation>Nom du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="793"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="809"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="796"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="812"/>
         <source>Evening {0} · {1}</source>
         <translation>Soirée {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="829"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="845"/>
         <source>No evening yet.</source>
         <translation>Pas encore de soirée.</translation>
     </message>
@@ -8546,40 +8546,40 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1471"/>
-        <location filename="../../jasstafel/club/export.py" line="65"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="84"/>
+        <location filename="../../jasstafel/cli/club.py" line="1474"/>
+        <location filename="../../jasstafel/club/export.py" line="66"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="85"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1288"/>
-        <location filename="../../jasstafel/club/export.py" line="65"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="84"/>
+        <location filename="../../jasstafel/cli/club.py" line="1291"/>
+        <location filename="../../jasstafel/club/export.py" line="66"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="85"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="704"/>
-        <location filename="../../jasstafel/club/export.py" line="65"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="85"/>
+        <location filename="../../jasstafel/club/export.py" line="66"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="86"/>
         <source>Short name</source>
         <translation>Nom court</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="65"/>
+        <location filename="../../jasstafel/club/export.py" line="66"/>
         <source>Guest</source>
         <translation>Invité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="66"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="85"/>
+        <location filename="../../jasstafel/club/export.py" line="67"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="86"/>
         <source>Decided by</source>
         <translation>Départagé par</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1224"/>
-        <location filename="../../jasstafel/club/export.py" line="66"/>
+        <location filename="../../jasstafel/club/export.py" line="67"/>
         <source>Dropped evenings</source>
         <translation>Soirées biffées</translation>
     </message>
@@ -8588,93 +8588,93 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/cli/club.py" line="705"/>
         <location filename="../../jasstafel/cli/club.py" line="1082"/>
         <location filename="../../jasstafel/cli/club.py" line="1087"/>
-        <location filename="../../jasstafel/cli/club.py" line="1406"/>
-        <location filename="../../jasstafel/club/club.py" line="946"/>
+        <location filename="../../jasstafel/cli/club.py" line="1409"/>
+        <location filename="../../jasstafel/club/club.py" line="1002"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="67"/>
+        <location filename="../../jasstafel/club/export.py" line="68"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="67"/>
+        <location filename="../../jasstafel/club/export.py" line="68"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="68"/>
+        <location filename="../../jasstafel/club/export.py" line="69"/>
         <source>Member id</source>
         <translation>N° de membre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="704"/>
         <location filename="../../jasstafel/cli/club.py" line="752"/>
-        <location filename="../../jasstafel/club/export.py" line="68"/>
+        <location filename="../../jasstafel/club/export.py" line="69"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1287"/>
-        <location filename="../../jasstafel/club/export.py" line="68"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="603"/>
+        <location filename="../../jasstafel/cli/club.py" line="1290"/>
+        <location filename="../../jasstafel/club/export.py" line="69"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="607"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1287"/>
-        <location filename="../../jasstafel/club/export.py" line="69"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="605"/>
+        <location filename="../../jasstafel/cli/club.py" line="1290"/>
+        <location filename="../../jasstafel/club/export.py" line="70"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="609"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="70"/>
+        <location filename="../../jasstafel/club/export.py" line="71"/>
         <source>From</source>
         <translation>D’après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="71"/>
+        <location filename="../../jasstafel/club/export.py" line="72"/>
         <source>a Jasstafel match</source>
         <translation>une partie Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="71"/>
+        <location filename="../../jasstafel/club/export.py" line="72"/>
         <source>a paper sheet</source>
         <translation>une feuille de papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="72"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="181"/>
+        <location filename="../../jasstafel/club/export.py" line="73"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="182"/>
         <source>Sit-out credit: {0}</source>
         <translation>Bonus de repos&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1224"/>
-        <location filename="../../jasstafel/club/export.py" line="72"/>
+        <location filename="../../jasstafel/club/export.py" line="73"/>
         <source>Sat-out evenings</source>
         <translation>Soirées au repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="73"/>
+        <location filename="../../jasstafel/club/export.py" line="74"/>
         <source>{0} (absence)</source>
         <translation>{0} (absence)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="141"/>
+        <location filename="../../jasstafel/club/export.py" line="142"/>
         <source>cannot write {name}: {reason}</source>
         <translation>impossible d’écrire {name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="112"/>
+        <location filename="../../jasstafel/club/export.py" line="113"/>
         <source>{name} is an input ({source}): it is not written over</source>
         <translation>{name} est une entrée ({source})&#xa0;: il n’est pas écrasé</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="860"/>
         <location filename="../../jasstafel/club/ranking.py" line="354"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="263"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="267"/>
         <source>Passen</source>
         <translation>Manches</translation>
     </message>
@@ -8685,7 +8685,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="69"/>
+        <location filename="../../jasstafel/club/export.py" line="70"/>
         <location filename="../../jasstafel/club/ranking.py" line="141"/>
         <location filename="../../jasstafel/ui/club/results.py" line="96"/>
         <source>Matches</source>
@@ -8797,7 +8797,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Au repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="330"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="334"/>
         <source>Sit-out credit</source>
         <translation>Bonus de repos</translation>
     </message>
@@ -8903,13 +8903,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="137"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="87"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="88"/>
         <source>sat out every Passe</source>
         <translation>au repos à chaque manche</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="139"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="88"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="89"/>
         <source>sat out so far</source>
         <translation>au repos jusqu’ici</translation>
     </message>
@@ -8952,7 +8952,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="69"/>
+        <location filename="../../jasstafel/club/export.py" line="70"/>
         <location filename="../../jasstafel/club/ranking.py" line="169"/>
         <location filename="../../jasstafel/ui/club/results.py" line="97"/>
         <source>Nuller</source>
@@ -8996,7 +8996,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="69"/>
+        <location filename="../../jasstafel/club/export.py" line="70"/>
         <location filename="../../jasstafel/club/ranking.py" line="197"/>
         <location filename="../../jasstafel/ui/club/results.py" line="97"/>
         <source>Striche</source>
@@ -9049,216 +9049,216 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="436"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="86"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="87"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="859"/>
-        <location filename="../../jasstafel/cli/club.py" line="1471"/>
-        <location filename="../../jasstafel/club/export.py" line="68"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="261"/>
+        <location filename="../../jasstafel/cli/club.py" line="1474"/>
+        <location filename="../../jasstafel/club/export.py" line="69"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="265"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="860"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="261"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="604"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="265"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="608"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="859"/>
-        <location filename="../../jasstafel/cli/club.py" line="1471"/>
+        <location filename="../../jasstafel/cli/club.py" line="1474"/>
         <location filename="../../jasstafel/club/club.py" line="788"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="262"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="604"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="266"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="608"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="859"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="262"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="384"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="266"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="388"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="860"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="264"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="268"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="313"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="317"/>
         <source>Per Passe</source>
         <translation>Par manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="319"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="323"/>
         <source>Evenings {0}–{1}</source>
         <translation>Soirées {0}–{1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="320"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="324"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="354"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="358"/>
         <source>How the ranking is made</source>
         <translation>Comment le classement est établi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="360"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="374"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="364"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="378"/>
         <source>Ranking · {0}</source>
         <translation>Classement · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="362"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="366"/>
         <source>No results yet.</source>
         <translation>Pas encore de résultats.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="379"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="383"/>
         <source>Season ranking {0}</source>
         <translation>Classement de la saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="384"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="388"/>
         <source>Evenings counted</source>
         <translation>Soirées comptées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="386"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="390"/>
         <source>Ranked</source>
         <translation>Classés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="389"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="393"/>
         <source>No evening with results in this season.</source>
         <translation>Aucune soirée avec des résultats dans cette saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="416"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="420"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="417"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="421"/>
         <source>Table {0}, seat {1}</source>
         <translation>Table {0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="564"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="568"/>
         <source>A: {0} &amp; {1}</source>
         <translation>A&#xa0;: {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="565"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="569"/>
         <source>B: {0} &amp; {1}</source>
         <translation>B&#xa0;: {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="593"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="597"/>
         <source>Table sheet · Passe {0} · Table {1}</source>
         <translation>Feuille de table · manche {0} · table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="606"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="610"/>
         <source>Scorekeeper</source>
         <translation>Secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="649"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="656"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="834"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="653"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="660"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="838"/>
         <source>No draw yet: there are no tables to print sheets for.</source>
         <translation>Pas encore de tirage&#xa0;: il n’y a pas de tables pour lesquelles imprimer des feuilles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="657"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="661"/>
         <source>Table sheets</source>
         <translation>Feuilles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="802"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="806"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="808"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="812"/>
         <source>Passe {0} · {1}</source>
         <translation>Manche {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="822"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="835"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="826"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="839"/>
         <source>Table cards</source>
         <translation>Cartes de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="853"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="886"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="857"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="890"/>
         <source>Seat map · {0}</source>
         <translation>Plan de la salle · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1287"/>
-        <location filename="../../jasstafel/club/export.py" line="67"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="428"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="434"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="605"/>
+        <location filename="../../jasstafel/cli/club.py" line="1290"/>
+        <location filename="../../jasstafel/club/export.py" line="68"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="432"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="438"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="609"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="430"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="434"/>
         <source>Team A (seats 1 + 3)</source>
         <translation>Équipe A (places 1 + 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="431"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="435"/>
         <source>Team B (seats 2 + 4)</source>
         <translation>Équipe B (places 2 + 4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="435"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="555"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="439"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="559"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="67"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="86"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="179"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="461"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="499"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="862"/>
+        <location filename="../../jasstafel/club/export.py" line="68"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="87"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="180"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="465"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="503"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="866"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="479"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="877"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="483"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="881"/>
         <source>No draw yet.</source>
         <translation>Pas encore de tirage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="509"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="874"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="513"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="878"/>
         <source>Sits out: {0}</source>
         <translation>Au repos&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="511"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="515"/>
         <source>Who sits where</source>
         <translation>Qui est assis où</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="517"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="521"/>
         <source>Seat list · {0}</source>
         <translation>Liste des places · {0}</translation>
     </message>
@@ -9278,13 +9278,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Écrit&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="70"/>
+        <location filename="../../jasstafel/club/export.py" line="71"/>
         <location filename="../../jasstafel/ui/club/results.py" line="98"/>
         <source>Rank at the table</source>
         <translation>Rang à la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="70"/>
+        <location filename="../../jasstafel/club/export.py" line="71"/>
         <location filename="../../jasstafel/ui/club/results.py" line="99"/>
         <source>Won</source>
         <translation>Gagné</translation>
@@ -9554,32 +9554,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Manche {passe}, table {table}&#xa0;: à chiffres égaux, le rang 1 et la victoire sont partagés&#xa0;; si autre chose a départagé l’égalité (la meilleure donne, les lignes d’un coiffeur), donnez les rangs&#xa0;: --correct avec rank=1 et rank=2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1427"/>
+        <location filename="../../jasstafel/cli/club.py" line="1430"/>
         <source>{name}, season {season}</source>
         <translation>{name}, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1430"/>
+        <location filename="../../jasstafel/cli/club.py" line="1433"/>
         <source>{evenings}, {games}, {wins}</source>
         <translation>{evenings}, {games}, {wins}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1439"/>
+        <location filename="../../jasstafel/cli/club.py" line="1442"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1445"/>
+        <location filename="../../jasstafel/cli/club.py" line="1448"/>
         <source>{variant}: {games}, {wins}, {figure}: average {average}</source>
         <translation>{variant}&#xa0;: {games}, {wins}, {figure}&#xa0;: moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1449"/>
+        <location filename="../../jasstafel/cli/club.py" line="1452"/>
         <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
         <translation>{variant}&#xa0;: {games}, {wins}, {matches}, {figure}&#xa0;: moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1462"/>
+        <location filename="../../jasstafel/cli/club.py" line="1465"/>
         <source>{name} plays as a guest: a guest&apos;s evenings count in no season ranking until made a member (&apos;club guest make-member&apos;)</source>
         <translation>{name} joue sur invitation&#xa0;: les soirées d’un invité ne comptent dans aucun classement de saison avant de devenir membre («&#xa0;club guest make-member&#xa0;»)</translation>
     </message>
@@ -9624,12 +9624,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>une règle de la table n’est pas valable&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="977"/>
+        <location filename="../../jasstafel/club/club.py" line="1033"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>La manche {passe}, table {table} a été modifiée entre-temps par un autre programme et en est maintenant à {now}&#xa0;: rien n’a été corrigé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1137"/>
+        <location filename="../../jasstafel/club/club.py" line="1193"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} est déjà membre du club&#xa0;: inutile de l’inviter</translation>
     </message>
@@ -9644,12 +9644,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>un nom ne peut pas être un nombre (les nombres sont des numéros de membre)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1289"/>
+        <location filename="../../jasstafel/club/club.py" line="1345"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} est dans le tirage de la soirée {evening}&#xa0;: tirez d’abord cette soirée à nouveau sans {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1536"/>
+        <location filename="../../jasstafel/club/club.py" line="1592"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} n’est pas un membre actif&#xa0;: réactivez d’abord ce membre</translation>
     </message>
@@ -9725,7 +9725,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="558"/>
-        <location filename="../../jasstafel/club/club.py" line="895"/>
+        <location filename="../../jasstafel/club/club.py" line="951"/>
         <location filename="../../jasstafel/ui/club/common.py" line="58"/>
         <source>{first}; {then}</source>
         <translation>{first}&#xa0;; {then}</translation>
@@ -9737,22 +9737,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{setting}&#xa0;: {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="902"/>
+        <location filename="../../jasstafel/club/club.py" line="958"/>
         <source>no row</source>
         <translation>aucune ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="904"/>
+        <location filename="../../jasstafel/club/club.py" line="960"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="938"/>
+        <location filename="../../jasstafel/club/club.py" line="994"/>
         <source>not played</source>
         <translation>non joué</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="948"/>
+        <location filename="../../jasstafel/club/club.py" line="1004"/>
         <source>off</source>
         <translation>désactivé</translation>
     </message>
@@ -9762,36 +9762,36 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>le nom court</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1175"/>
-        <location filename="../../jasstafel/club/club.py" line="1219"/>
-        <location filename="../../jasstafel/club/club.py" line="1727"/>
-        <location filename="../../jasstafel/club/club.py" line="2071"/>
+        <location filename="../../jasstafel/club/club.py" line="1231"/>
+        <location filename="../../jasstafel/club/club.py" line="1275"/>
+        <location filename="../../jasstafel/club/club.py" line="1783"/>
+        <location filename="../../jasstafel/club/club.py" line="2127"/>
         <source>there is no member {id}</source>
         <translation>il n’y a pas de membre {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1234"/>
+        <location filename="../../jasstafel/club/club.py" line="1290"/>
         <source>there is no member called {name}</source>
         <translation>il n’y a pas de membre nommé {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1237"/>
+        <location filename="../../jasstafel/club/club.py" line="1293"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} désigne plusieurs membres&#xa0;: utilisez le numéro de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1278"/>
+        <location filename="../../jasstafel/club/club.py" line="1334"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} a un résultat et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1282"/>
+        <location filename="../../jasstafel/club/club.py" line="1338"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} a {count} résultats et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="385"/>
-        <location filename="../../jasstafel/club/club.py" line="1367"/>
+        <location filename="../../jasstafel/club/club.py" line="1423"/>
         <source>the place</source>
         <translation>le lieu</translation>
     </message>
@@ -9817,7 +9817,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="386"/>
-        <location filename="../../jasstafel/club/club.py" line="1369"/>
+        <location filename="../../jasstafel/club/club.py" line="1425"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
@@ -9924,175 +9924,206 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Raison donnée à l’importation&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="888"/>
+        <location filename="../../jasstafel/club/club.py" line="836"/>
+        <source>{mark} Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}): it has no winner, and its figures count as they stood.</source>
+        <translation>{mark} Manche {passe}, table {table} ({players})&#xa0;: importée d’une partie non terminée ({rounds})&#xa0;: elle n’a pas de gagnant, et ses chiffres comptent tels qu’ils étaient.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="839"/>
+        <source>{mark} {date} ({evening}), Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}): it has no winner, and its figures count as they stood.</source>
+        <translation>{mark} {date} ({evening}), manche {passe}, table {table} ({players})&#xa0;: importée d’une partie non terminée ({rounds})&#xa0;: elle n’a pas de gagnant, et ses chiffres comptent tels qu’ils étaient.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="849"/>
+        <source>not finished</source>
+        <translation>non terminée</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="852"/>
+        <source>not finished after %n rounds</source>
+        <translation>
+            <numerusform>non terminée après %n donne</numerusform>
+            <numerusform>non terminée après %n donnes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="854"/>
+        <source>not finished: {played} of %n rounds</source>
+        <translation>
+            <numerusform>non terminée&#xa0;: {played} sur %n donne</numerusform>
+            <numerusform>non terminée&#xa0;: {played} sur %n donnes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="944"/>
         <source>{value} on {dates}</source>
         <translation>{value} le {dates}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="892"/>
+        <location filename="../../jasstafel/club/club.py" line="948"/>
         <source>{value} on the other evenings</source>
         <translation>{value} lors des autres soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="896"/>
+        <location filename="../../jasstafel/club/club.py" line="952"/>
         <source>{setting}: {values}.</source>
         <translation>{setting}&#xa0;: {values}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="926"/>
+        <location filename="../../jasstafel/club/club.py" line="982"/>
         <source>{row} ({kind})</source>
         <translation>{row} ({kind})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="984"/>
+        <location filename="../../jasstafel/club/club.py" line="1040"/>
         <source>{name} was renamed meanwhile by another program and is now {now}: nothing was changed</source>
         <translation>{name} a été renommé·e entre-temps par un autre programme et s’appelle maintenant {now}&#xa0;: rien n’a été modifié</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="991"/>
+        <location filename="../../jasstafel/club/club.py" line="1047"/>
         <source>the evening of {date} was changed meanwhile by another program ({changes}): nothing was changed</source>
         <translation>la soirée du {date} a été modifiée entre-temps par un autre programme ({changes})&#xa0;: rien n’a été modifié</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="995"/>
+        <location filename="../../jasstafel/club/club.py" line="1051"/>
         <source>its date is now {value}</source>
         <translation>sa date est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="996"/>
+        <location filename="../../jasstafel/club/club.py" line="1052"/>
         <source>its season is now {value}</source>
         <translation>sa saison est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="997"/>
+        <location filename="../../jasstafel/club/club.py" line="1053"/>
         <source>its place is now {value}</source>
         <translation>son lieu est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="998"/>
+        <location filename="../../jasstafel/club/club.py" line="1054"/>
         <source>its title is now {value}</source>
         <translation>son titre est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="999"/>
+        <location filename="../../jasstafel/club/club.py" line="1055"/>
         <source>its number of Passen is now {value}</source>
         <translation>son nombre de manches est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1000"/>
+        <location filename="../../jasstafel/club/club.py" line="1056"/>
         <source>its number of tables is now {value}</source>
         <translation>son nombre de tables est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1001"/>
+        <location filename="../../jasstafel/club/club.py" line="1057"/>
         <source>its variant or table rules changed</source>
         <translation>son jeu ou ses règles de la table ont changé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1264"/>
+        <location filename="../../jasstafel/club/club.py" line="1320"/>
         <source>{name} has a result as a guest and cannot be deleted: the rankings need it. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} a un résultat en tant qu’invité et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Un invité n’est tiré au sort que si on le nomme de nouveau et n’a pas de place dans la saison&#xa0;: il n’y a rien d’autre à faire (ou faites-en un membre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1271"/>
+        <location filename="../../jasstafel/club/club.py" line="1327"/>
         <source>{name} has {count} results as a guest and cannot be deleted: the rankings need them. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} a {count} résultats en tant qu’invité et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Un invité n’est tiré au sort que si on le nomme de nouveau et n’a pas de place dans la saison&#xa0;: il n’y a rien d’autre à faire (ou faites-en un membre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1384"/>
+        <location filename="../../jasstafel/club/club.py" line="1440"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>la soirée a des résultats de {tables} tables&#xa0;: son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux (retirez d’abord les résultats, ou créez une nouvelle soirée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1390"/>
+        <location filename="../../jasstafel/club/club.py" line="1446"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>la manche {passe} a des résultats&#xa0;: la soirée garde au moins {passe} manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1394"/>
+        <location filename="../../jasstafel/club/club.py" line="1450"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>la table {table} a des résultats&#xa0;: la soirée garde au moins {table} tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1400"/>
+        <location filename="../../jasstafel/club/club.py" line="1456"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>le tirage de la soirée ne convient pas à {variant} (ses tables ou ses équipes)&#xa0;: changez-le en effaçant le tirage, puis tirez à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1455"/>
-        <location filename="../../jasstafel/club/club.py" line="2143"/>
+        <location filename="../../jasstafel/club/club.py" line="1511"/>
+        <location filename="../../jasstafel/club/club.py" line="2199"/>
         <source>the note</source>
         <translation>la note</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1463"/>
-        <location filename="../../jasstafel/club/club.py" line="1508"/>
+        <location filename="../../jasstafel/club/club.py" line="1519"/>
+        <location filename="../../jasstafel/club/club.py" line="1564"/>
         <source>there is no evening {id}</source>
         <translation>il n’y a pas de soirée {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1509"/>
+        <location filename="../../jasstafel/club/club.py" line="1565"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>plusieurs soirées le {date}&#xa0;: utilisez le numéro de la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1532"/>
+        <location filename="../../jasstafel/club/club.py" line="1588"/>
         <source>a member is listed twice for the draw</source>
         <translation>un membre figure deux fois pour le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1539"/>
-        <location filename="../../jasstafel/club/club.py" line="2547"/>
+        <location filename="../../jasstafel/club/club.py" line="1595"/>
+        <location filename="../../jasstafel/club/club.py" line="2617"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1546"/>
+        <location filename="../../jasstafel/club/club.py" line="1602"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>la manche {passe} a déjà des résultats&#xa0;: elle ne peut pas être tirée à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1654"/>
+        <location filename="../../jasstafel/club/club.py" line="1710"/>
         <source>the match is invalid: {reason}</source>
         <translation>la partie n’est pas valable&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1658"/>
+        <location filename="../../jasstafel/club/club.py" line="1714"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>la partie est {match}, la soirée {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1665"/>
+        <location filename="../../jasstafel/club/club.py" line="1721"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>la partie se compte comme {match}, la soirée classe comme {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1684"/>
+        <location filename="../../jasstafel/club/club.py" line="1740"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>la partie a {players} joueurs, {given} membres ont été donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1689"/>
+        <location filename="../../jasstafel/club/club.py" line="1745"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} joue deux fois dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1772"/>
+        <location filename="../../jasstafel/club/club.py" line="1828"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>le tirage de la manche {passe} n’a pas de table {table}&#xa0;: vérifiez le numéro de la table (une table ajoutée après le tirage s’inscrit comme exception, avec sa raison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1800"/>
+        <location filename="../../jasstafel/club/club.py" line="1856"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>la manche {passe}, table {table} n’a pas de résultats à corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1830"/>
+        <location filename="../../jasstafel/club/club.py" line="1886"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} n’a pas de résultat à la manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1848"/>
+        <location filename="../../jasstafel/club/club.py" line="1904"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} et {b} sont partenaires&#xa0;: une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
@@ -10102,37 +10133,37 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name}&#xa0;: rang {rank} à une table de {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2556"/>
+        <location filename="../../jasstafel/club/club.py" line="2626"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2558"/>
+        <location filename="../../jasstafel/club/club.py" line="2628"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2077"/>
+        <location filename="../../jasstafel/club/club.py" line="2133"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>la manche {passe}, table {table} a déjà des résultats&#xa0;: remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1671"/>
+        <location filename="../../jasstafel/club/club.py" line="1727"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only if that is right, accepting its other table rules with the reason, which is logged.</source>
         <translation>la partie a été jouée avec d’autres règles de la table que celles de la soirée&#xa0;: {differences}. Ne l’importez que si c’est juste, en acceptant ses autres règles de la table avec la raison, qui est notée au journal.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2087"/>
+        <location filename="../../jasstafel/club/club.py" line="2143"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2398"/>
+        <location filename="../../jasstafel/club/club.py" line="2468"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (saisons&#xa0;: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2400"/>
+        <location filename="../../jasstafel/club/club.py" line="2470"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
@@ -10742,47 +10773,47 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>--passe-minutes va de 1 à 600, pas {minutes}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="87"/>
+        <location filename="../../jasstafel/live/cli.py" line="88"/>
         <source>the live evening cannot start: {reason}</source>
         <translation>la soirée en direct ne peut pas démarrer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="91"/>
+        <location filename="../../jasstafel/live/cli.py" line="92"/>
         <source>the live evening has ended</source>
         <translation>La soirée en direct est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="125"/>
+        <location filename="../../jasstafel/live/cli.py" line="126"/>
         <source>Wall (ranking):</source>
         <translation>Classement (mur)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="125"/>
+        <location filename="../../jasstafel/live/cli.py" line="126"/>
         <source>Oberjasser&apos;s page:</source>
         <translation>Page du chef de jeu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="127"/>
+        <location filename="../../jasstafel/live/cli.py" line="128"/>
         <source>Evening {evening} is live at {url}</source>
         <translation>La soirée {evening} est en direct à {url}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="131"/>
+        <location filename="../../jasstafel/live/cli.py" line="132"/>
         <source>code {code}</source>
         <translation>code {code}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="136"/>
+        <location filename="../../jasstafel/live/cli.py" line="137"/>
         <source>Passe {passe}:</source>
         <translation>Manche {passe}&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="137"/>
+        <location filename="../../jasstafel/live/cli.py" line="138"/>
         <source>table {table}  code {code}</source>
         <translation>table {table}  code {code}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="139"/>
+        <location filename="../../jasstafel/live/cli.py" line="140"/>
         <source>Ctrl+C ends the live evening.</source>
         <translation>Ctrl+C termine la soirée en direct.</translation>
     </message>
@@ -10835,7 +10866,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name}&#xa0;: rien n’a été importé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1263"/>
+        <location filename="../../jasstafel/cli/club.py" line="1266"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>donnez le fichier CSV à écrire&#xa0;: -o FICHIER</translation>
     </message>
@@ -10886,7 +10917,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/cli/club.py" line="853"/>
-        <location filename="../../jasstafel/cli/club.py" line="1490"/>
+        <location filename="../../jasstafel/cli/club.py" line="1493"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -10920,8 +10951,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/cli/club.py" line="705"/>
         <location filename="../../jasstafel/cli/club.py" line="1084"/>
         <location filename="../../jasstafel/cli/club.py" line="1087"/>
-        <location filename="../../jasstafel/cli/club.py" line="1406"/>
-        <location filename="../../jasstafel/club/club.py" line="946"/>
+        <location filename="../../jasstafel/cli/club.py" line="1409"/>
+        <location filename="../../jasstafel/club/club.py" line="1002"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -10931,57 +10962,57 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name} · invité·e</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1287"/>
+        <location filename="../../jasstafel/cli/club.py" line="1290"/>
         <source>At</source>
         <translation>Moment</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1287"/>
+        <location filename="../../jasstafel/cli/club.py" line="1290"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1288"/>
+        <location filename="../../jasstafel/cli/club.py" line="1291"/>
         <source>Before</source>
         <translation>Avant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1288"/>
+        <location filename="../../jasstafel/cli/club.py" line="1291"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1288"/>
+        <location filename="../../jasstafel/cli/club.py" line="1291"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1434"/>
+        <location filename="../../jasstafel/cli/club.py" line="1437"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1471"/>
+        <location filename="../../jasstafel/cli/club.py" line="1474"/>
         <source>Of</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1471"/>
+        <location filename="../../jasstafel/cli/club.py" line="1474"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1474"/>
+        <location filename="../../jasstafel/cli/club.py" line="1477"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1474"/>
+        <location filename="../../jasstafel/cli/club.py" line="1477"/>
         <source>Cumulative</source>
         <translation>Cumul</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1488"/>
+        <location filename="../../jasstafel/cli/club.py" line="1491"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n soirée</numerusform>
@@ -10989,7 +11020,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1492"/>
+        <location filename="../../jasstafel/cli/club.py" line="1495"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -10997,7 +11028,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1493"/>
+        <location filename="../../jasstafel/cli/club.py" line="1496"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n match</numerusform>
