@@ -8618,14 +8618,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1290"/>
         <location filename="../../jasstafel/club/export.py" line="69"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="607"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="610"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1290"/>
         <location filename="../../jasstafel/club/export.py" line="70"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="609"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="612"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
@@ -9064,7 +9064,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/cli/club.py" line="860"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="265"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="608"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="611"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
@@ -9073,14 +9073,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/cli/club.py" line="1474"/>
         <location filename="../../jasstafel/club/club.py" line="788"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="266"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="608"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="611"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="859"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="266"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="388"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="391"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
@@ -9106,127 +9106,127 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="358"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="361"/>
         <source>How the ranking is made</source>
         <translation>Comment le classement est établi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="364"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="378"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="367"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="381"/>
         <source>Ranking · {0}</source>
         <translation>Classement · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="366"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="369"/>
         <source>No results yet.</source>
         <translation>Pas encore de résultats.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="383"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="386"/>
         <source>Season ranking {0}</source>
         <translation>Classement de la saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="388"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="391"/>
         <source>Evenings counted</source>
         <translation>Soirées comptées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="390"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="393"/>
         <source>Ranked</source>
         <translation>Classés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="393"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="396"/>
         <source>No evening with results in this season.</source>
         <translation>Aucune soirée avec des résultats dans cette saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="420"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="423"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="421"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="424"/>
         <source>Table {0}, seat {1}</source>
         <translation>Table {0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="568"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="571"/>
         <source>A: {0} &amp; {1}</source>
         <translation>A&#xa0;: {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="569"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="572"/>
         <source>B: {0} &amp; {1}</source>
         <translation>B&#xa0;: {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="597"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="600"/>
         <source>Table sheet · Passe {0} · Table {1}</source>
         <translation>Feuille de table · manche {0} · table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="610"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="613"/>
         <source>Scorekeeper</source>
         <translation>Secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="653"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="660"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="838"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="656"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="663"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="841"/>
         <source>No draw yet: there are no tables to print sheets for.</source>
         <translation>Pas encore de tirage&#xa0;: il n’y a pas de tables pour lesquelles imprimer des feuilles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="661"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="664"/>
         <source>Table sheets</source>
         <translation>Feuilles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="806"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="809"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="812"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="815"/>
         <source>Passe {0} · {1}</source>
         <translation>Manche {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="826"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="839"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="829"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="842"/>
         <source>Table cards</source>
         <translation>Cartes de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="857"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="890"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="860"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="893"/>
         <source>Seat map · {0}</source>
         <translation>Plan de la salle · {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1290"/>
         <location filename="../../jasstafel/club/export.py" line="68"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="432"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="438"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="609"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="435"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="441"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="612"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="434"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="437"/>
         <source>Team A (seats 1 + 3)</source>
         <translation>Équipe A (places 1 + 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="435"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="438"/>
         <source>Team B (seats 2 + 4)</source>
         <translation>Équipe B (places 2 + 4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="439"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="559"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="442"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="562"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
@@ -9234,31 +9234,31 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/club/export.py" line="68"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="87"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="180"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="465"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="503"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="866"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="468"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="506"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="869"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="483"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="881"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="486"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="884"/>
         <source>No draw yet.</source>
         <translation>Pas encore de tirage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="513"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="878"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="516"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="881"/>
         <source>Sits out: {0}</source>
         <translation>Au repos&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="515"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="518"/>
         <source>Who sits where</source>
         <translation>Qui est assis où</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="521"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="524"/>
         <source>Seat list · {0}</source>
         <translation>Liste des places · {0}</translation>
     </message>
