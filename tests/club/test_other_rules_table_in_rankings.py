@@ -107,7 +107,9 @@ def pdf_words(path):
 @pytest.mark.parametrize("lang, said", [
     ("fr", "autres règles de table : Donnes (nombre fixe) : 8 au lieu de 12"),
     ("de", "andere Tischregeln: Runden (bei fester Rundenzahl): 8 statt 12")])
-def test_terminal_and_paper_mark_it(capsys, season, db_path, tmp_path, lang, said):
+def test_terminal_and_paper_mark_it(capsys, season, db_path, tmp_path, lang, said, qapp):
+    # (*qapp*: the printer uses the session's QApplication, as in the window; a
+    # QGuiApplication of the CLI's own would break every later widget test)
     _club, _first, third, _ids = season
     pdf = tmp_path / "soir3.pdf"
     out = run(capsys, lang, "club", "ranking", "evening", third.id, "--db", db_path,

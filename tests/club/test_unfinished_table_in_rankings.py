@@ -141,7 +141,9 @@ def named_lines(out):
     ("fr", "manche 1, table 2 (Emil & Gody, Franz & Hans) : importée d’une partie non "
            "terminée (non terminée : 5 sur 12 donnes) : elle n’a pas de gagnant, et ses "
            "chiffres comptent tels qu’ils étaient.")])
-def test_terminal_and_paper_mark_it(capsys, season, db_path, tmp_path, lang, said):
+def test_terminal_and_paper_mark_it(capsys, season, db_path, tmp_path, lang, said, qapp):
+    # (*qapp*: the printer uses the session's QApplication, as in the window; a
+    # QGuiApplication of the CLI's own would break every later widget test)
     club, third = season
     points = emil(club.evening_ranking(third.id)).figures["points"]
     pdf = tmp_path / "soir3.pdf"
@@ -163,7 +165,7 @@ def test_terminal_and_paper_mark_it(capsys, season, db_path, tmp_path, lang, sai
 
 
 def test_terminal_and_paper_put_both_marks_on_a_table_that_is_both(capsys, both, db_path,
-                                                                   tmp_path):
+                                                                   tmp_path, qapp):
     club, third = both
     points = emil(club.evening_ranking(third.id)).figures["points"]
     pdf = tmp_path / "soir3.pdf"
