@@ -72,3 +72,23 @@ def test_a_netbooks_molotow_marks_its_notes_on_the_rounds_numbers(language, note
         # and a screen reader hears it (it reads no tooltip of a painted mark)
         heard = QAccessible.queryAccessibleInterface(board).text(QAccessible.Text.Description)
         assert note in heard, heard
+
+
+def test_a_netbooks_molotow_of_four_writes_its_weis_beside_the_points(qapp, qtbot, settings,
+                                                                     autosaves):
+    """Five rounds of eight played at 1024×600: the eight rows shared the board's height
+    alike, 19 px each, and the Weis ("HW−20") went over the numbers in 8 px; the rounds to
+    play give up their room first, as MIN_FUTURE_ROW says, and the played rows keep theirs."""
+    whole = matchfile.load(EXAMPLES / "molotow.jass")
+    doc = whole.document.model_copy(update={"entries": list(whole.entries[:5])})
+    for window in window_in("de", qapp, qtbot, settings, (1024, 600)):
+        window.start(matchfile.loads(matchfile.dumps(doc)))
+        board = window.board_widget
+        qtbot.waitUntil(lambda board=board: board.isVisible() and board.width() > 0)
+        board.grab()
+        assert board.painted_rows == [str(r) for r in range(1, 9)]
+        tops = board.painted_tops
+        played = [b - a for a, b in zip(tops[1:6], tops[2:7], strict=True)]
+        assert min(played) >= board.MIN_ROW - 0.2, played
+        notes = {text: px for text, px, _ink in board.painted_small if "W" in text}
+        assert notes and min(notes.values()) >= text_px(board), notes

@@ -674,8 +674,12 @@ class PointsTable(QWidget):
             room = h - y - head_h - total_h - extras_h - legend_h - foot_h - m * 1.2
         rows, folded = self.visible_rows(data.rows, room, data.folded, least_row)
         slots = len(rows) + (1 if folded else 0)
-        row_h = min(h * 0.085, max(self.MIN_ROW * 0.8, room / max(slots, 1)))
         future_n = sum(1 for r in rows if r.future)
+        # the played rounds as high as visible_rows counted them where the rounds to play
+        # give up their room (a netbook's Molotow of four, three rounds to play, wrote its
+        # played rows 19 px high and their Weis in 8 px over the numbers)
+        least = least_row if future_n else self.MIN_ROW * 0.8
+        row_h = min(h * 0.085, max(least, room / max(slots, 1)))
         future_h = row_h
         if future_n and slots * row_h > room:  # the rounds to play give up their room first
             future_h = max(self.MIN_FUTURE_ROW, (room - (slots - future_n) * row_h) / future_n)
