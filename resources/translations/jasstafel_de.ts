@@ -5393,13 +5393,18 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PointsTable</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="341"/>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="717"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="290"/>
+        <source>Round {0}: {1}</source>
+        <translation>Runde {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="351"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="746"/>
         <source>Notes</source>
         <translation>Bemerkungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="750"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="779"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n frühere Runde</numerusform>

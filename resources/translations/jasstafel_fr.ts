@@ -5393,13 +5393,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>PointsTable</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="341"/>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="717"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="290"/>
+        <source>Round {0}: {1}</source>
+        <translation>Donne {0}&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="351"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="746"/>
         <source>Notes</source>
         <translation>Remarques</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="750"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="779"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n donne précédente</numerusform>

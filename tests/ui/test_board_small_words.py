@@ -132,9 +132,7 @@ EVERY_BOARD = ["pandur", "schieber-bedanken-zu-frueh", "coiffeur-swisslos-8-thre
                "guggitaler-zu-dritt-domino-fr", "guggitaler-zu-dritt-ohne-domino",
                "molotow-hausjass"]
 #: boards not yet in the window's size at a size, and why (strict: passing, it is taken off)
-NOT_YET = {("molotow-hausjass", (1008, 560)): "eight rounds of five, three lines under the "
-           "totals and the footer need some 20 px more than 1008×560 gives: the heads, the "
-           "totals and those lines are squeezed to 10-11 px"}
+NOT_YET: dict[tuple[str, tuple[int, int]], str] = {}
 #: the boards drawn in chalk on the slate; the others are written in ink on paper
 SLATE_BOARDS = ("SchieberBoard", "HandjassBoard")
 

@@ -3,11 +3,13 @@ totals, eight rounds and the legend did not fit the board's 392 px (1024×600) i
 window's text size: the names were squeezed to 10 px; at 1008×560 six of the eight rounds
 were folded away. Handweis, Tischweis and Stöck are one line there ("Weis, Stöck": what
 each wrote off and on in all), and the legend gives its lines before the names their
-size."""
+size. At 1008×560 the heads, the totals and "Weis, Stöck" were squeezed to 10-11 px even
+so: the totals, the lines under them and the rows give their room first, down to what
+the window's text needs."""
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint
-from PySide6.QtGui import QHelpEvent
+from PySide6.QtGui import QAccessible, QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
 from jasstafel.core import matchfile
@@ -28,9 +30,9 @@ def test_a_netbooks_molotow_of_five_shows_every_round(size, qapp, qtbot, setting
         assert board.painted_folded == 0
         small = {text: px for text, px, _ink in board.painted_small}
         assert "Weis, Stöck" in small and "Handweis" not in small, sorted(small)
-        assert small["Weis, Stöck"] >= 11
-        if size == (1024, 600):  # the heads as large as the window's text
-            assert min(px for _x, _w, px in board.painted_heads) >= text_px(board)
+        # the heads and the lines under the totals as large as the window's text
+        assert small["Weis, Stöck"] >= text_px(board)
+        assert min(px for _x, _w, px in board.painted_heads) >= text_px(board)
 
 
 def test_a_tall_molotow_keeps_its_three_lines_of_weis(german_window, qtbot):
@@ -67,3 +69,26 @@ def test_a_netbooks_molotow_marks_its_notes_on_the_rounds_numbers(language, note
         qtbot.waitUntil(lambda: QToolTip.isVisible())
         assert note in QToolTip.text()
         QToolTip.hideText()
+        # and a screen reader hears it (it reads no tooltip of a painted mark)
+        heard = QAccessible.queryAccessibleInterface(board).text(QAccessible.Text.Description)
+        assert note in heard, heard
+
+
+def test_a_netbooks_molotow_of_four_writes_its_weis_beside_the_points(qapp, qtbot, settings,
+                                                                     autosaves):
+    """Five rounds of eight played at 1024×600: the eight rows shared the board's height
+    alike, 19 px each, and the Weis ("HW−20") went over the numbers in 8 px; the rounds to
+    play give up their room first, as MIN_FUTURE_ROW says, and the played rows keep theirs."""
+    whole = matchfile.load(EXAMPLES / "molotow.jass")
+    doc = whole.document.model_copy(update={"entries": list(whole.entries[:5])})
+    for window in window_in("de", qapp, qtbot, settings, (1024, 600)):
+        window.start(matchfile.loads(matchfile.dumps(doc)))
+        board = window.board_widget
+        qtbot.waitUntil(lambda board=board: board.isVisible() and board.width() > 0)
+        board.grab()
+        assert board.painted_rows == [str(r) for r in range(1, 9)]
+        tops = board.painted_tops
+        played = [b - a for a, b in zip(tops[1:6], tops[2:7], strict=True)]
+        assert min(played) >= board.MIN_ROW - 0.2, played
+        notes = {text: px for text, px, _ink in board.painted_small if "W" in text}
+        assert notes and min(notes.values()) >= text_px(board), notes

@@ -277,9 +277,19 @@ class PointsTable(QWidget):
         self._built_for = self.row_limit()
         self.set_data(self.table_data(board, match))
         self.setToolTip(plain(self.data.footer) if self.data and self.data.footer else "")
-        # the names whole for a screen reader: the painted heads may be shortened
-        self.setAccessibleDescription(
-            names_description([c.name for c in self.data.columns]) if self.data else "")
+        self.setAccessibleDescription(self._description(self.data) if self.data else "")
+
+    @staticmethod
+    def _description(data: TableData) -> str:
+        """What a screen reader hears of the painted board: the names whole (the painted
+        heads may be shortened) and, where a round's note may be only a mark on its number
+        (TableData.notes_as_marks), each note: a netbook's Molotow said "146 of 157 card
+        points" only in the mark's tooltip, which a screen reader does not read."""
+        parts = [names_description([c.name for c in data.columns])]
+        if data.notes_as_marks:
+            parts += [QCoreApplication.translate("PointsTable", "Round {0}: {1}").format(
+                row.label, row.note) for row in data.rows if row.note]
+        return "; ".join(parts)
 
     def row_limit(self) -> int:
         """The most rows this table can ever show: the tallest of the screens (or the widget)
@@ -428,7 +438,9 @@ class PointsTable(QWidget):
             room_w, room_h = inner_w, row_h
         else:
             room_w = inner_w - metrics.horizontalAdvance(cell.text) - inner_w * 0.05
-            room_h = row_h * 0.7
+            # or the window's text's line where the row holds it (rows made lower for a
+            # netbook by _readable_squeeze wrote their notes a pixel smaller than the window's)
+            room_h = max(row_h * 0.7, min(text_px(self) / 0.8, row_h * 0.8))
         box = QRectF(0, 0, max(room_w, 1.0), room_h)
         text = cell.tight_note if tight else cell.short_note if short else cell.note
         font = fit_font(self.font(), text, box, max_px=note_px)
@@ -511,18 +523,20 @@ class PointsTable(QWidget):
         future = sum(1 for r in data.rows if r.future)
         return (len(data.rows) - future) * self.MIN_ROW + future * self.MIN_FUTURE_ROW
 
-    def visible_rows(self, rows: list[TableRow], room: float,
-                     folded: int = 0) -> tuple[list[TableRow], int]:
-        """The rows that fit *room* at MIN_ROW each, and how many earlier rounds are folded
-        (*folded* of them were not even built).
+    def visible_rows(self, rows: list[TableRow], room: float, folded: int = 0,
+                     least: float | None = None) -> tuple[list[TableRow], int]:
+        """The rows that fit *room* at MIN_ROW each (or *least*, where the rows were made
+        lower: :meth:`_readable_squeeze`), and how many earlier rounds are folded (*folded*
+        of them were not even built).
 
         Rounds still to play go first, then the earliest rounds (a line says how many)."""
-        fit = max(1, int(room // self.MIN_ROW))
+        least = least or self.MIN_ROW
+        fit = max(1, int(room // least))
         if len(rows) <= fit and not folded:
             return rows, 0
         played = [r for r in rows if not r.future]
         future = [r for r in rows if r.future]
-        if not folded and len(played) * self.MIN_ROW + len(future) * self.MIN_FUTURE_ROW <= room:
+        if not folded and len(played) * least + len(future) * self.MIN_FUTURE_ROW <= room:
             return rows, 0  # every round, those to play written small
         future = future[: max(0, fit - len(played))]
         if len(played) + len(future) <= fit and not folded:
@@ -641,16 +655,31 @@ class PointsTable(QWidget):
                       else played_short - give * (1 - self.SQUEEZE))
             legend, kept_h = self._legend_giving(data.legend, legend, legend_h, needed)
             room, short, legend_h = room + legend_h - kept_h, short - legend_h + kept_h, kept_h
-        squeezed = not data.folded and 0 < short <= give * (1 - self.SQUEEZE)
+        # first the totals, the lines under them and the played rows, down to the height
+        # their words need in the window's text size: a netbook's Molotow of five (eight
+        # rounds, three lines under the totals) squeezed its heads and lines to 10-11 px
+        readable = (None if data.folded or short <= 0 else self._readable_squeeze(
+            short, total_h, extra_h, lines, sum(not r.future for r in data.rows), h))
+        least_row = self.MIN_ROW
+        if readable is not None:
+            total_h, extra_h, least_row = readable
+            extras_h = extra_h * lines
+            room = h - y - head_h - total_h - extras_h - legend_h - foot_h - m * 1.2
+        squeezed = (readable is None and not data.folded
+                    and 0 < short <= give * (1 - self.SQUEEZE))
         if squeezed:
             scale = 1 - (short + 0.5) / give
             head_h, total_h, extra_h = head_h * scale, total_h * scale, extra_h * scale
             extras_h = extra_h * lines
             room = h - y - head_h - total_h - extras_h - legend_h - foot_h - m * 1.2
-        rows, folded = self.visible_rows(data.rows, room, data.folded)
+        rows, folded = self.visible_rows(data.rows, room, data.folded, least_row)
         slots = len(rows) + (1 if folded else 0)
-        row_h = min(h * 0.085, max(self.MIN_ROW * 0.8, room / max(slots, 1)))
         future_n = sum(1 for r in rows if r.future)
+        # the played rounds as high as visible_rows counted them where the rounds to play
+        # give up their room (a netbook's Molotow of four, three rounds to play, wrote its
+        # played rows 19 px high and their Weis in 8 px over the numbers)
+        least = least_row if future_n else self.MIN_ROW * 0.8
+        row_h = min(h * 0.085, max(least, room / max(slots, 1)))
         future_h = row_h
         if future_n and slots * row_h > room:  # the rounds to play give up their room first
             future_h = max(self.MIN_FUTURE_ROW, (room - (slots - future_n) * row_h) / future_n)
@@ -807,9 +836,10 @@ class PointsTable(QWidget):
                                        QRectF(0, 0, col_w * 0.7, total_box_h * 0.8), True,
                                        total_box_h * 0.72)
         p.setPen(INK)
+        # in the window's text size where its line holds it (:meth:`_readable_squeeze`)
         p.setFont(self._common_font(self.font(), [data.total_label],
                                     QRectF(0, 0, label_w - 8, total_box_h * 0.6), True,
-                                    total_box_h * 0.4))
+                                    max(total_box_h * 0.4, small_px)))
         p.drawText(QRectF(left, totals_top, label_w - 8, total_box_h),
                    RIGHT, data.total_label)
         metrics = QFontMetricsF(total_font)
@@ -905,6 +935,27 @@ class PointsTable(QWidget):
                                                    box.width())
             p.drawText(box, LEFT, shown)
         p.end()
+
+    def _readable_squeeze(self, short: float, total_h: float, extra_h: float, lines: int,
+                          played: int, h: float) -> tuple[float, float, float] | None:
+        """The totals' height, each line's under them and the played rows' least, lowered
+        each by its share so that the rows find *short* more, no lower than their words
+        need in the window's text size (textsize.text_px): the totals' label in 0.6 of
+        their line (fit_font: 0.8 of its box), a line under them in its 0.8, a row's
+        number and note in its 0.6 (:meth:`cell_fit`); None where that is not enough."""
+        px = text_px(self) + 0.1  # a little over, so that the fitted size is not a pixel less
+        gap = max(3.0, h * 0.005)
+        least_row = min(self.MIN_ROW, max(self.MIN_ROW * 0.8, px / 0.6))
+        parts = ((total_h, min(total_h, px / 0.8 / 0.6 + gap)),
+                 (extra_h, min(extra_h, px / 0.8)), (self.MIN_ROW, least_row))
+        gives = [total_h - parts[0][1], lines * (extra_h - parts[1][1]),
+                 played * (self.MIN_ROW - least_row)]
+        wanted = short + 0.5
+        if wanted > sum(gives):
+            return None
+        share = wanted / sum(gives)
+        total, extra, row = (full - share * (full - least) for full, least in parts)
+        return total, extra, row
 
     def _shown_data(self, data: TableData, h: float, top: float) -> TableData:
         """*data* with its compact lines under the totals where the full ones leave the
