@@ -255,8 +255,8 @@ class Ranking:
     table counted that was played with other table rules than its evening's (accepted at
     import): where, who played and what differs; empty otherwise. The sum is still the
     rule's: the reader is told what was added. ``unfinished_note``: each table counted that
-    was imported from an unfinished match, where and who played (paper and terminal say it
-    after ``note``; the window says it under the players' names instead)."""
+    was imported from an unfinished match, where and who played (paper, terminal and window
+    say it after ``note``; the window's evening ranking also under the players' names)."""
 
     kind: str  # "evening" or "season"
     title: str

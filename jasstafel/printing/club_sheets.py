@@ -228,8 +228,9 @@ def rule_text(ranking: Ranking) -> str:
 def note_text(ranking: Ranking) -> str:
     """What the reader is told beside the rule (a season adding the points of evenings of
     other table rules: which; the tables of other rules, the tables imported unfinished), in
-    the UI language; empty where there is nothing to tell."""
-    return " ".join(render(note) for note in (ranking.note, ranking.unfinished_note) if note)
+    the UI language; empty where there is nothing to tell. The unfinished tables' note on a
+    line of its own, its mark first, as paper gives it a paragraph of its own."""
+    return "\n".join(render(note) for note in (ranking.note, ranking.unfinished_note) if note)
 
 
 def variant_line(evening: Evening) -> str:

@@ -9,7 +9,6 @@ points.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QItemSelectionModel, QSettings, QSize, Qt
@@ -493,18 +492,6 @@ class RuleArea(QScrollArea):
         return max(self.rule.heightForWidth(width), 0)
 
 
-def _without_unfinished(ranking: Ranking | None) -> Ranking | None:
-    """*ranking* without the marks and the note of its tables imported unfinished: the
-    window's evening ranking says them under the players' names, with the reason in their
-    tooltip (:func:`.marks.member_marks`), where paper and the terminal, with no tooltip,
-    mark the figures and say it in a note (the season's ranking here marks nothing of
-    them, as before)."""
-    if ranking is None or not ranking.unfinished_note:
-        return ranking
-    return replace(ranking, unfinished_note="", rows=tuple(
-        replace(row, unfinished=frozenset()) for row in ranking.rows))
-
-
 class RankingPanel(QWidget):
     """A ranking with its rule in words and buttons for CSV, print (preview) and PDF."""
 
@@ -525,7 +512,8 @@ class RankingPanel(QWidget):
         self.table = RankingTable(short_names=short_names)
         layout.addWidget(self.table, 1)
         # a season adding the points of evenings of other table rules says which, right
-        # under the ranking (the sum is the rule's; the reader is told what it adds)
+        # under the ranking (the sum is the rule's; the reader is told what it adds), and
+        # which tables were of other rules ("°") or imported unfinished ("†"), as on paper
         self.note = plain_label()
         self.note.setObjectName("rankingNote")
         self.note.setWordWrap(True)
@@ -567,9 +555,6 @@ class RankingPanel(QWidget):
         """*marks*: see :attr:`RankingTable.marks` (an evening's)."""
         self.ranking, self.evening, self.season = ranking, evening, season
         self.table.marks = marks or {}
-        # the paper and the CSV file take the whole ranking (self.ranking); the window says
-        # a table imported unfinished under its players' names instead (*marks*)
-        ranking = _without_unfinished(ranking)
         self.table.show_ranking(ranking if ranking is not None and ranking.rows else None)
         has_rows = ranking is not None and bool(ranking.rows)
         if ranking is None or not ranking.rows:
