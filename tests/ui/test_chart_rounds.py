@@ -1,14 +1,21 @@
-"""A trial's Punktetafel chart plotted *Board closed* as a fourth round: after 3 rounds and
-Ctrl+Shift+C every line ran flat on to x = 4. The chart's x axis counts rounds only: an entry
-that is no round (the board closed, a Molotow's card drawn for a tie, a Fahnder's Nuller for
-a Schieber's Bedanken) is no point of its own; what it writes joins the round
-before it, so that each line still ends on its side's total."""
+"""Every point of the chart is a score that stood on the board after a round.
+
+A trial's Punktetafel chart plotted *Board closed* as a fourth round: after 3 rounds and
+Ctrl+Shift+C every line ran flat on to x = 4. A French trial's Schieber chart put a Bedanken
+too early during round 2 at round 1, where its team had 0. An entry that is no round (the
+Schieber's Bedanken, the board closed, a Molotow's card drawn for a tie, a Fahnder's Nuller for
+a misdeed) is written during the round being played: what it writes counts into that round,
+which is a point of its own when the match ends before it is written (a Bedanken), and no
+point when nothing was written (closed, a card drawn); each line still ends on its side's
+total."""
 
 from pathlib import Path
 
 import pytest
 
+from jasstafel.core.fahnder import FahnderPenalty, FahnderRound
 from jasstafel.core.matchfile import new_match
+from jasstafel.ui.widgets.chart import RunningTotalsChart
 
 from .keyboard import enter, open_match, settle, shortcut, tab, type_
 
@@ -43,13 +50,14 @@ def test_the_punktetafel_closed_after_three_rounds_ends_at_round_three(window, q
     assert [line[-1] for line in chart.series()] == [s.total for s in board.sides]
 
 
-@pytest.mark.parametrize(("example", "other"), [
-    ("molotow", "draw"),  # a card drawn for the tie after the last round
-    ("molotow-hausjass", "draw"),
-    ("schieber-bedanken-zu-frueh", "bedanken"),
-    ("guggitaler", None),  # every entry a game
+@pytest.mark.parametrize(("example", "other", "open_round"), [
+    ("molotow", "draw", False),  # a card drawn for the tie after the last round
+    ("molotow-hausjass", "draw", False),
+    ("schieber-bedanken-zu-frueh", "bedanken", True),  # 30 on the stack during round 9
+    ("schieber-einfach-1000", "bedanken", False),  # nothing on the stack: nothing written
+    ("guggitaler", None, False),  # every entry a game
 ])
-def test_only_rounds_are_points(window, qtbot, example, other):
+def test_only_rounds_are_points(window, qtbot, example, other, open_round):
     """The example boards of the variants with a chart (the Handjass, the Fahnder and the
     Pandur have none): the Pandur's misdeals would be points, as its sheet numbers them."""
     assert window.open_file(str(EXAMPLES / f"{example}.jass"))  # finished: no form to wait for
@@ -58,7 +66,56 @@ def test_only_rounds_are_points(window, qtbot, example, other):
     assert [e.kind for e in board.entries if e.round is None] == ([other] if other else [])
     chart = show_chart(qtbot, window)
     frame = chart.frame()
-    assert frame is not None and frame.x_max == len(numbered)
+    points = len(numbered) + open_round
+    assert frame is not None and frame.x_max == points
     for i, line in enumerate(chart.series()):
-        assert len(line) == len(numbered) + 1
+        assert len(line) == points + 1
+        assert line[:len(numbered) + 1] == [0] + [e.totals[i] for e in numbered]
         assert line[-1] == board.entries[-1].totals[i]
+
+def test_a_bedanken_during_round_two_is_a_point_of_round_two(window, qtbot):
+    """A French trial's Schieber: round 1 a Kontermatsch (Team A announced, Team B took every
+    trick), then during round 2 Team A bedankt too early with 100 on the stack in Kreuz ×2
+    (Ctrl+B, 100, Ctrl+1, Team A's button). The board says 200 of 2'500 and Team B wins; the
+    chart put Team A's 200 at round 1, where they had 0: the stack belongs to round 2, the
+    round being played, which the Bedanken ended before it was written."""
+    open_match(qtbot, window, new_match("schieber", NAMES[:4], preset="swisslos_2500_fr"))
+    shortcut(qtbot, "Ctrl+1")  # Kreuz ×2, Team A announces
+    shortcut(qtbot, "Ctrl+K")  # Kontermatsch: 257 to Team B
+    enter(qtbot)
+    assert [s.total for s in window.controller.board.sides] == [0, 514]
+    shortcut(qtbot, "Ctrl+B")  # to the stack
+    type_(qtbot, "100")
+    shortcut(qtbot, "Ctrl+1")
+    tab(qtbot)  # Team A's Bedanken
+    enter(qtbot)
+    board = window.controller.board
+    assert board.finished and board.winners == [1]
+    assert [e.kind for e in board.entries] == ["round", "bedanken"]
+    chart = show_chart(qtbot, window)
+    assert chart.series() == [[0, 0, 200], [0, 514, 514]]
+    frame = chart.frame()
+    assert frame is not None and frame.x_max == 2 and frame.x_ticks[-1] == 2
+    assert chart.grab().save("/tmp/fix-chart-bedanken.png")
+
+
+def test_nuller_between_rounds_count_into_the_next_round(qtbot):
+    """The Fahnder has no chart in the window, but the chart draws any board: a misdeed's
+    Nuller written during round 2 are in round 2's point, not in round 1's; written during
+    round 3, before it is, they are round 3's point."""
+    match = new_match("fahnder", NAMES[:4])
+    match.add(FahnderRound(fahnder=0, partner=1, bid=100, contract="eicheln", points=120))
+    after_one = match.board().entries[-1].totals
+    match.add(FahnderPenalty(player=1, nuller=2))
+    match.add(FahnderRound(fahnder=2, partner=3, bid=100, contract="eicheln", points=120))
+    after_two = match.board().entries[-1].totals
+    match.add(FahnderPenalty(player=2, nuller=1))
+    board = match.board()
+    chart = RunningTotalsChart()
+    qtbot.addWidget(chart)
+    chart.set_board(board)
+    series = chart.series()
+    assert [line[1] for line in series] == after_one
+    assert [line[2] for line in series] == after_two
+    assert [line[3] for line in series] == board.entries[-1].totals
+    assert len(series[0]) == 4

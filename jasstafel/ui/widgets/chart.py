@@ -1,10 +1,15 @@
 """The running totals of every side round by round, as a line chart (QPainter only).
 
 Works for every variant: it reads only ``board.sides`` (names, winners) and each
-entry's ``totals`` and ``round``. The x axis counts rounds (games, deals): an entry that is
-no round (``round`` None: the Punktetafel closed, the Molotow's card drawn for a tie, the
-Schieber's Bedanken) is no point of its own, its totals are the round's before it (a trial's
-closed Punktetafel ran every line flat on to a fourth "round"). A target
+entry's ``totals``, ``written`` and ``round``. The x axis counts rounds (games, deals), and
+every point is a score that stood on the board after a round. An entry that is no round
+(``round`` None: the Schieber's Bedanken, the Punktetafel closed, the Molotow's card drawn
+for a tie, the Fahnder's Nuller for a misdeed) is written during the round being played, the
+next one, so it is no point of its own: the next round's totals hold what it wrote (a French
+trial's Bedanken too early during round 2 stood at round 1, where its team had 0). When none
+follows (a Bedanken ends the match during its round), what such entries wrote is a point of
+the round being played; when they wrote nothing (closed, a card drawn), there is no point (a
+trial's closed Punktetafel ran every line flat on to a fourth "round"). A target
 (``board.figures["target"]``, when a number) is drawn as a dashed line.
 """
 
@@ -164,20 +169,28 @@ class RunningTotalsChart(QWidget):
     # -- what is drawn ----------------------------------------------------------------------
 
     def series(self) -> list[list[int]]:
-        """Per side: 0, then the total after each round (with the entries after it that are
-        no round: see the module's docstring)."""
+        """Per side: 0, then the total after each round; the last point the round being
+        played when entries that are no round wrote something after the last round (see
+        the module's docstring)."""
         if self.board is None:
             return []
         n = len(self.board.sides)
         lines = [[0] for _ in range(n)]
-        for entry in self.board.entries:
-            for i in range(n):
-                total = entry.totals[i] if i < len(entry.totals) else lines[i][-1]
-                if entry.round is None:
-                    lines[i][-1] = total
-                else:
-                    lines[i].append(total)
+        entries = self.board.entries
+        for entry in entries:
+            if entry.round is not None:
+                self._add_point(lines, entry.totals)
+        last = max((k for k, entry in enumerate(entries) if entry.round is not None), default=-1)
+        after = entries[last + 1:]  # written during a round that was not written
+        if any(any(entry.written) for entry in after):
+            self._add_point(lines, after[-1].totals)
         return lines
+
+    @staticmethod
+    def _add_point(lines: list[list[int]], totals: list[int]) -> None:
+        """One point per side: its total, or its last where *totals* has none for it."""
+        for i, line in enumerate(lines):
+            line.append(totals[i] if i < len(totals) else line[-1])
 
     def target(self) -> int | None:
         if self.board is None:

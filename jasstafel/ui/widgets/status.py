@@ -24,7 +24,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from ...i18n import isolate_rtl
-from .sentence import TextRoom, unbroken_names
+from .sentence import TextRoom, unbroken_names, wrap_between_items
 
 if TYPE_CHECKING:
     from ...core import Board
@@ -66,9 +66,16 @@ def what_if(board: Board, figures: dict[str, Any] | None = None,
     return board.model_copy(update=update)
 
 
+def _shown(said: str) -> str:
+    """*said* (right-to-left names isolated) as the line shows it: a double name whole, and
+    a line of items wrapped between its items, the "·" beginning the next line (a French
+    trial's Guggitaler header ended its first line with "·")."""
+    return unbroken_names(wrap_between_items(said))
+
+
 def _laid(texts: Sequence[str]) -> list[str]:
     """*texts* as the line lays them out, each once, none empty."""
-    return [unbroken_names(isolate_rtl(text)) for text in dict.fromkeys(texts) if text]
+    return [_shown(isolate_rtl(text)) for text in dict.fromkeys(texts) if text]
 
 
 class StatusLine(QLabel):
@@ -98,7 +105,7 @@ class StatusLine(QLabel):
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt override
         self._said = isolate_rtl(text)  # a right-to-left name keeps the numbers in order
-        super().setText(unbroken_names(self._said))  # "Jean-" / "Christophe" never
+        super().setText(_shown(self._said))  # "Jean-" / "Christophe" never, nor "… ·"
 
     def text(self) -> str:
         """The line as it was set (a double name with its own hyphen)."""
