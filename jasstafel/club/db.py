@@ -659,11 +659,22 @@ def _copy_into(conn: sqlite3.Connection, fd: int, out: int, copy: Path) -> None:
             chunk = _read_at(fd, done, min(1 << 20, size - done))
             if not chunk:
                 break
-            os.write(out, chunk)
+            _write_all(out, chunk)
             done += len(chunk)
         os.fsync(out)
     finally:
         conn.execute("COMMIT")
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    """All of *data* into *fd*: a write may take fewer bytes than it is given (a signal, a
+    full disk, a network drive), and a copy short by the rest would pass for the file."""
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view)
+        if not written:  # no progress: a full disk that does not say so (never loop forever)
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        view = view[written:]
 
 
 def _read_at(fd: int, offset: int, size: int) -> bytes:

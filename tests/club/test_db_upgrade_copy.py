@@ -7,6 +7,7 @@ laptop refused it. Now the file is first copied byte for byte beside it
 fails; no copy, no migration), and the window and the command line say which versions, that
 an older Jasstafel can no longer open the file, and where the copy is."""
 
+import os
 import sqlite3
 
 import pytest
@@ -63,6 +64,38 @@ def test_an_earlier_copy_is_never_replaced(old_file):
         assert club.upgrade.copy == old_file.with_name("club.v5-backup-2.sqlite")
     assert earlier.read_bytes() == b"the secretary's own copy"
     assert club.upgrade.copy.read_bytes() == before
+
+
+def test_the_copy_is_whole_where_the_system_writes_less_than_asked(old_file, monkeypatch):
+    """A write may take fewer bytes than it was given (a full disk, a signal, a network
+    drive): the copy was short by the rest and was called the file as it was."""
+    before = old_file.read_bytes()
+    real_write, calls = os.write, []
+
+    def short(fd, data):  # at most 100 bytes a call, as a system may do
+        calls.append(fd)
+        return real_write(fd, bytes(data[:100]))
+
+    monkeypatch.setattr(os, "write", short)
+    with Club.open(old_file) as club:
+        copy = club.upgrade.copy
+    monkeypatch.undo()
+    assert copy.read_bytes() == before
+    assert version_of(copy) == OLD
+    assert len(calls) > 1  # the copy went through the short writes
+
+
+def test_a_write_that_takes_nothing_is_a_full_disk_not_a_loop(old_file, tmp_path,
+                                                               monkeypatch):
+    monkeypatch.setattr(clubdb, "app_data_folder", lambda: tmp_path / "data")
+    monkeypatch.setattr(os, "write", lambda fd, data: 0)
+    before = old_file.read_bytes()
+    with pytest.raises(ClubFileError, match=r"could be kept .*\(the disk is full\)"):
+        Club.open(old_file)
+    monkeypatch.undo()
+    assert old_file.read_bytes() == before
+    assert sorted(p.name for p in old_file.parent.iterdir()) == ["club.sqlite", "data"]
+    assert list((tmp_path / "data").iterdir()) == []
 
 
 def test_a_current_or_new_file_keeps_no_copy(tmp_path, old_file):

@@ -13,8 +13,7 @@ import pytest
 
 from jasstafel import i18n
 
-from .conftest import make_evening
-from .test_browser import Phone, running
+from .conftest import coiffeur_phone, write_a_row
 
 #: the table's rows as the match file keeps them: four of the catalog, one typed by hand
 ROWS = [{"name": "Eichel", "factor": 1, "kind": "trump"},
@@ -30,34 +29,13 @@ SHOWN = {"de": ["Eicheln ×1", "Kreuz ×2", "Obenabe ×3", "Wunsch ×4", "Bodenl
                 "Misère ×6"]}
 
 
-@pytest.fixture
-def language():
-    yield i18n.use
-    i18n.use("en")
-
-
 @pytest.mark.parametrize("lang", ["de", "fr"])
 def test_the_phone_names_the_rows_as_the_window_does(club_path, browser, language, lang):
-    pytest.importorskip("uvicorn", reason="the live extra is not installed")
     language(lang)
-    evening = make_evening(club_path, variant="coiffeur", preset="jassverein", players=4,
-                           passen=1, rows=ROWS)
-    form = 'form[data-form="round"] '
-    with running(club_path, evening) as live:
-        phone = Phone(browser)
-        phone.join(live.url, live.codes(1)[(1, 1)])
-        phone.css(form + 'fieldset[data-name="row"] button')
-        buttons = phone.d.execute_script(
-            "return Array.from(document.querySelectorAll(arguments[0]), (b) => b.innerText)",
-            form + 'fieldset[data-name="row"] button')
+    with coiffeur_phone(club_path, browser, ROWS) as (phone, buttons):
         assert buttons == [i18n.row_name(row["name"]) + f" ×{row['factor']}" for row in ROWS]
         assert buttons == SHOWN[lang]
         # the round written: its line in the list names the row as its button did
-        phone.tap(form + 'fieldset[data-name="team"] button[data-value="0"]')
-        phone.tap(form + 'fieldset[data-name="row"] button[data-value="3"]')
-        phone.css(form + 'fieldset[data-name="points"] input').send_keys("100")
-        phone.tap(form + "button.write")
-        phone.until(lambda: phone.entries() == 1, "the round is written")
-        assert SHOWN[lang][3] in phone.text("#history li.entry .entry-text")
+        assert SHOWN[lang][3] in write_a_row(phone, 3)
         phone.d.execute_script("window.scrollTo(0, 0)")
         phone.d.save_screenshot(str(club_path.parent / f"coiffeur-rows-{lang}.png"))

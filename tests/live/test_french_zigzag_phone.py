@@ -9,10 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from jasstafel import i18n
-
-from .conftest import make_evening
-from .test_browser import Phone, running
+from .conftest import coiffeur_phone, write_a_row
 
 ROWS = [{"name": "Eichel", "factor": 1, "kind": "trump"},
         {"name": "Rosen", "factor": 2, "kind": "trump"},
@@ -23,33 +20,12 @@ ROWS = [{"name": "Eichel", "factor": 1, "kind": "trump"},
 SAID = {"de": "Slalom ×5", "fr": "Zig-zag ×5"}
 
 
-@pytest.fixture
-def language():
-    yield i18n.use
-    i18n.use("en")
-
-
 @pytest.mark.parametrize("lang", ["de", "fr"])
 def test_the_phone_says_the_slalom_in_its_language(club_path, browser, language, lang):
-    pytest.importorskip("uvicorn", reason="the live extra is not installed")
     language(lang)
-    evening = make_evening(club_path, variant="coiffeur", preset="jassverein", players=4,
-                           passen=1, rows=ROWS)
-    form = 'form[data-form="round"] '
-    with running(club_path, evening) as live:
-        phone = Phone(browser)
-        phone.join(live.url, live.codes(1)[(1, 1)])
-        phone.css(form + 'fieldset[data-name="row"] button')
-        buttons = phone.d.execute_script(
-            "return Array.from(document.querySelectorAll(arguments[0]), (b) => b.innerText)",
-            form + 'fieldset[data-name="row"] button')
+    with coiffeur_phone(club_path, browser, ROWS) as (phone, buttons):
         assert buttons[4] == SAID[lang], buttons
-        phone.tap(form + 'fieldset[data-name="team"] button[data-value="0"]')
-        phone.tap(form + 'fieldset[data-name="row"] button[data-value="4"]')
-        phone.css(form + 'fieldset[data-name="points"] input').send_keys("100")
-        phone.tap(form + "button.write")
-        phone.until(lambda: phone.entries() == 1, "the round is written")
-        assert SAID[lang] in phone.text("#history li.entry .entry-text")
+        assert SAID[lang] in write_a_row(phone, 4)
 
 
 @pytest.mark.parametrize("lang", ["de", "fr"])

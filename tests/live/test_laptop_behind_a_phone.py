@@ -18,10 +18,9 @@ pytestmark = pytest.mark.qt_log_ignore("does not support raise",
                                        "does not support grabbing the keyboard")
 
 from jasstafel.core.schieber import SchieberRound  # noqa: E402
-from jasstafel.live.client import TableLink  # noqa: E402
 from tests.ui.conftest import autosaves, dialogs, german_window, settings  # noqa: E402, F401
 
-from .conftest import make_evening, round_op  # noqa: E402
+from .conftest import round_op  # noqa: E402
 from .test_faults import WAIT  # noqa: E402
 from .test_window import post  # noqa: E402
 from .test_window_leave import a_round  # noqa: E402
@@ -35,52 +34,37 @@ def _round(points: tuple[int, int]) -> SchieberRound:
     return SchieberRound(contract="eicheln", announced_by=0, points=points)
 
 
-def test_a_laptop_behind_a_phone_is_refused_and_the_phone_round_stays(club_path, german):
-    from jasstafel.live.service import LiveEvening
-
-    evening = make_evening(club_path, players=4, passen=1)
-    live = LiveEvening(club_path, evening, host="127.0.0.1", port=0)
-    live.start()
-    code = live.codes(1)[(1, 1)]
-    link = TableLink(live.url, code)
-    try:
-        link.join()
-        match = link.match()
-        link.start()
-        link.push(match)  # joining: what is there, nothing changed
-        assert link.flush() and not link.refused
-        for _ in range(2):  # alone at its table: every log is written
-            match.add(_round((100, 57)))
-            link.push(match)
-            assert link.flush() and not link.refused and link.holds(match)
-        # a phone at the table writes a round after the laptop's view (version 2)
-        phone = {**round_op("rosen", 1, (57, None)), "phone": "phone-anna", "seen": 2}
-        assert post(live.url, "api/table/ops", code, {"ops": [phone]})["replies"][0]["ok"]
-        # the laptop, behind, writes its own round over its older view
-        match.add(_round((157, 0)))
+def test_a_laptop_behind_a_phone_is_refused_and_the_phone_round_stays(german, one_table,
+                                                                         laptop):
+    url, code = one_table.live.url, one_table.code
+    link, match = laptop.link, laptop.match
+    link.push(match)  # joining: what is there, nothing changed
+    assert link.flush() and not link.refused
+    for _ in range(2):  # alone at its table: every log is written
+        match.add(_round((100, 57)))
         link.push(match)
-        assert link.flush()
-        assert link.refused
-        assert link.problem == REFUSED
-        state = link.state()
-        assert not state["finished"] and len(state["entries"]) == 3  # the phone's round
-        assert len(match.entries) == 3  # the laptop's own round stays in its window
-        assert not link.holds(match)
-    finally:
-        link.close()
-        live.stop()
+        assert link.flush() and not link.refused and link.holds(match)
+    # a phone at the table writes a round after the laptop's view (version 2)
+    phone = {**round_op("rosen", 1, (57, None)), "phone": "phone-anna", "seen": 2}
+    assert post(url, "api/table/ops", code, {"ops": [phone]})["replies"][0]["ok"]
+    # the laptop, behind, writes its own round over its older view
+    match.add(_round((157, 0)))
+    link.push(match)
+    assert link.flush()
+    assert link.refused
+    assert link.problem == REFUSED
+    state = link.state()
+    assert not state["finished"] and len(state["entries"]) == 3  # the phone's round
+    assert len(match.entries) == 3  # the laptop's own round stays in its window
+    assert not link.holds(match)
 
 
-def test_the_window_says_it_in_german_and_keeps_its_round(german_window, club_path, qtbot):  # noqa: F811
+def test_the_window_says_it_in_german_and_keeps_its_round(german_window, one_table,  # noqa: F811
+                                                            qtbot):
     """The same in the window, typed as the Schreiber types: the table's state says why, the
     window's round stays on its Tafel, and the phone's on the server's."""
-    from jasstafel.live.service import LiveEvening
-
     main = german_window
-    live = LiveEvening(club_path, make_evening(club_path, players=4, passen=1),
-                       host="127.0.0.1", port=0)
-    live.start()
-    code = live.codes(1)[(1, 1)]
+    live, code = one_table.live, one_table.code
     try:
         join(qtbot, main, live.url.rstrip("/"), code)
         a_round(qtbot, "100")
@@ -97,5 +81,4 @@ def test_the_window_says_it_in_german_and_keeps_its_round(german_window, club_pa
         assert [e.points for e in server] == [(100, 57), (57, 100)]  # the phone's round
         assert main.controller.match.entries[-1].points == (120, 37)  # the window's
     finally:
-        main.live_link.close()
-        live.stop()
+        main.live_link.close()  # before the server stops (one_table)
