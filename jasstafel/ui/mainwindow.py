@@ -1714,7 +1714,14 @@ class MainWindow(QMainWindow):
         """A correction of a finished Partie brings the form back, in place of what is left
         to do; the end of the correction takes it away again."""
         finished = self.controller.session is not None and self.controller.board.finished
-        self.finished_box.setVisible(finished and not shown)
+        self._show_finished(finished and not shown)
+
+    def _show_finished(self, shown: bool) -> None:
+        """What can be done after the Partie, in the form's place (or the form back)."""
+        self.finished_box.setVisible(shown)
+        # no form to keep the cursor in: a click on the chart or the statistics takes it
+        for page in (self.chart, self.statistics):
+            page.take_clicks(shown)
 
     def _restore_split(self, variant: str) -> None:
         """The board | form split as it was last left for this variant (each form needs its
@@ -2295,7 +2302,7 @@ class MainWindow(QMainWindow):
             if back:  # an undo took the end back: the cursor where the next thing is typed
                 self.panel.focus_next()
             self._show_status()
-            self.finished_box.setVisible(board.finished and not correcting)
+            self._show_finished(board.finished and not correcting)
             self.finished_label.setText(self.panel.status_text(board))
             if ended:  # the cursor stayed in the hidden form, where digits typed went unseen
                 self._focus_entry()

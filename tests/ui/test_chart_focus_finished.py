@@ -3,7 +3,8 @@ and the cursor jumped to *New match*, one Enter from leaving the match (as View 
 did before tests/ui/test_statistics_focus_finished.py). Now the chart takes the keys and
 wears the blue focus frame the lists wear; View → History brings the cursor back to the
 history. English and German (*Ansicht → Grafik*), the menus opened by Alt and their letters.
-A click on the chart of a running match leaves the cursor in the entry form."""
+A click on the chart of a running match leaves the cursor in the entry form; on a finished
+match, where no form waits for it, the click gives the chart the keys (the statistics too)."""
 
 import pytest
 from PySide6.QtCore import Qt
@@ -13,7 +14,7 @@ from jasstafel.core import matchfile
 from jasstafel.core.matchfile import new_match
 from jasstafel.ui.widgets.style import FOCUS_COLOR
 
-from .keyboard import focused, open_match
+from .keyboard import focused, open_match, press, tab
 from .test_statistics_focus_finished import EXAMPLES, by_the_menu
 
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
@@ -59,5 +60,64 @@ def test_a_click_on_the_chart_leaves_the_cursor_in_the_form(window, qtbot):
     typing = focused()
     by_the_menu(qtbot, window, 1)
     assert focused() is typing
+    qtbot.mouseClick(window.chart, Qt.MouseButton.LeftButton)
+    assert focused() is typing, focused()
+
+
+#: a finished example of every variant with a chart
+FINISHED_WITH_CHART = ["schieber-freier-jass", "coiffeur-jassverein", "molotow", "differenzler",
+                       "punktetafel", "guggitaler"]
+
+
+def click_tab(qtbot, window, page):
+    """A click on the tab of *page* below the board, as the mouse does."""
+    bar = window.tabs.tabBar()
+    index = window.tabs.indexOf(page)
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(index).center())
+    assert window.tabs.currentWidget() is page
+
+
+def tab_away(qtbot, window, page):
+    """Tab until the cursor is out of *page* (on the finished match's buttons)."""
+    for _ in range(6):
+        if not (focused() is page or page.isAncestorOf(focused())):
+            return
+        tab(qtbot)
+    raise AssertionError(f"Tab never left {page}")
+
+
+@pytest.mark.parametrize("example", FINISHED_WITH_CHART)
+def test_a_click_on_the_chart_of_a_finished_match_gives_it_the_keys(window, qtbot, example):
+    """A trial: on a finished match *Ansicht → Grafik* gave the chart the keys, a click on it
+    did not (they stayed where they were, on *Neue Partie*, and the chart's arrows did
+    nothing). With no form to keep the cursor in, a click puts it on the chart, framed in
+    blue; a click on the statistics (their heading too) puts it into their table."""
+    window.start(matchfile.load(EXAMPLES / f"{example}.jass"))
+    qtbot.waitUntil(lambda: window.controller.board.finished and window.finished_box.isVisible())
+
+    click_tab(qtbot, window, window.chart)
+    tab_away(qtbot, window, window.chart)
+    assert not framed(window.chart)
+    qtbot.mouseClick(window.chart, Qt.MouseButton.LeftButton)
+    assert focused() is window.chart, focused()
+    assert framed(window.chart)
+
+    click_tab(qtbot, window, window.statistics)
+    tab_away(qtbot, window, window.statistics)
+    qtbot.mouseClick(window.statistics.summary, Qt.MouseButton.LeftButton)
+    assert focused() is window.statistics.table, focused()
+
+
+def test_a_click_on_the_chart_while_a_finished_match_is_corrected_leaves_the_cursor_in_the_form(
+        window, qtbot):
+    """A correction brings the form back: the cursor stays in it, as in a running match."""
+    window.start(matchfile.load(EXAMPLES / "differenzler.jass"))
+    qtbot.waitUntil(lambda: window.controller.board.finished and window.finished_box.isVisible())
+    window.history.list.setCurrentRow(0)
+    window.history.list.setFocus()
+    press(qtbot, Qt.Key.Key_Return)  # Enter on an entry corrects it
+    qtbot.waitUntil(lambda: window.panel.isVisible() and window.panel.isAncestorOf(focused()))
+    typing = focused()
+    click_tab(qtbot, window, window.chart)
     qtbot.mouseClick(window.chart, Qt.MouseButton.LeftButton)
     assert focused() is typing, focused()

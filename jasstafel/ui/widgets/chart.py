@@ -148,8 +148,15 @@ class RunningTotalsChart(QWidget):
         self.setAccessibleName(self.tr("Running totals"))
         # a stop for the keys (Tab, View → Chart on a finished match), framed as the lists
         # are while it has them: without, the cursor went to *New match*, one Enter from
-        # leaving the match (a keyboard trial's); a click leaves the cursor in the form
+        # leaving the match (a keyboard trial's); a click leaves the cursor in the form,
+        # where there is one (take_clicks)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+
+    def take_clicks(self, take: bool) -> None:
+        """Whether a click gives the chart the keys: yes on a finished match, where no form
+        waits for them (a click did nothing there, the keys stayed on *New match*: a
+        trial's); no while a form takes entries, where the cursor stays."""
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if take else Qt.FocusPolicy.TabFocus)
 
     def set_board(self, board: Board, match: Any = None) -> None:
         self.board = board

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFontMetrics, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -106,7 +106,19 @@ class StatisticsView(QWidget):
         self.table.setAlternatingRowColors(True)
         layout.addWidget(self.table, 1)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._takes_clicks = False
         self._rows: list[tuple[str, list[str]]] = []
+
+    def take_clicks(self, take: bool) -> None:
+        """Whether a click on the heading (or the margin) gives the table the keys: yes on a
+        finished match, where no form waits for them, as a click on the chart does (the
+        table itself takes them by a click always)."""
+        self._takes_clicks = take
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        if self._takes_clicks:
+            self.table.setFocus(Qt.FocusReason.MouseFocusReason)
+        super().mousePressEvent(event)
 
     # -- following the match ----------------------------------------------------------------
 
