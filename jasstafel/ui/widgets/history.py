@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from itertools import compress, count
 from operator import attrgetter, is_not, ne
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QEvent,
@@ -47,12 +47,13 @@ from .entrypanel import EntryPanel
 from .isolates import isolate_room
 from .keys import enter_presses_button, key_text
 from .repaint import unpainted
-from .sentence import unbroken_names, wrap_between_items
+from .sentence import french_spaces, items_whole, unbroken_names, wrap_between_items
 from .statusbar import window_says_step
 from .style import FOCUS_COLOR
 
 if TYPE_CHECKING:
     from ...core import Board, EntryLine
+    from ...core.variant import Variant
 
 
 #: per row: the entry and its board line (lists of the same length)
@@ -81,14 +82,20 @@ def _first_changed(old: _Rows, new: _Rows) -> int:
 
 
 class _RowDelegate(QStyledItemDelegate):
+    #: the match's players and teams, whose names stay whole in a row (:func:`items_whole`)
+    names: tuple[str, ...] = ()
+
     def initStyleOption(self, option: QStyleOptionViewItem,  # noqa: N802 - Qt override
                         index: QModelIndex | QPersistentModelIndex) -> None:
         """A row's line wraps between its items, as the line under the form does
         (:func:`~.sentence.wrap_between_items`: a tester's row left the last score alone), and
-        never at a double name's hyphen ("Anne-" / "Catherine" read as two players). Shown
-        only: the item's text, copied and exported, keeps the name's own hyphen."""
+        never at a double name's hyphen ("Anne-" / "Catherine" read as two players), nor
+        inside an item ("Gertrud 1" / "(−20)": :func:`~.sentence.items_whole`), nor before a
+        French ":". Shown only: the item's text, copied and exported, keeps its own spaces
+        and hyphens."""
         super().initStyleOption(option, index)
-        option.text = unbroken_names(wrap_between_items(option.text))
+        text = items_whole(wrap_between_items(option.text), self.names)
+        option.text = french_spaces(unbroken_names(text))
 
     def measure(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
         """The size Qt's own ``sizeHint`` gives the row, whatever size the row keeps
@@ -147,6 +154,12 @@ class EntryList(QListWidget):
         item.setSizeHint(size)
         self._kinds.append(self._kind(size, option))
         self._counts[self._kinds[-1]] += 1
+
+    def keep_names_whole(self, rules: Variant[Any, Any, Any]) -> None:
+        """The rows keep these players' and teams' names whole (measured and painted)."""
+        # the longest first: "Anna Meier & Beat" glued before "Anna Meier" inside it
+        names = {*rules.doc.players, *rules.side_names}
+        self._rows.names = tuple(sorted(names, key=len, reverse=True))
 
     def take_rows(self, first: int) -> None:
         """Every row from *first* on taken out."""
@@ -357,6 +370,7 @@ class HistoryView(QWidget):
         keep = self.list.chosen()  # an entry unchosen stays unchosen (a trial's undo chose it)
         rows: _Rows = (list(entries), list(board.entries))
         first = _first_changed(self._rows, rows)
+        self.list.keep_names_whole(self.controller.match.rules)
         with self.list.changing_from(first):
             self.list.take_rows(first)
             for line, entry in zip(board.entries[first:], entries[first:], strict=True):

@@ -8,6 +8,7 @@ name keeps the numbers after it in their order (:func:`jasstafel.i18n.isolate_rt
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
@@ -72,14 +73,39 @@ def wrap_between_items(text: str) -> str:
     return _AFTER_DOT.sub(lambda m: "·" + "\u00a0" * (len(m[0]) - 1), text)
 
 
+#: a space before a player's figure: a count, points, "(−20)", "+3", a prediction "none→30"
+#: (not after a separator of items or of a sum: "→ 2 · 4", "57 : 100", "= 168")
+_BEFORE_FIGURE = re.compile(r"(?<=[^\s,;:·→>=–+])[ ](?=\(?[−+-]?\d|[^\s→]+→)")
+#: the space after a number that a word follows: a place ("1er Gertrud", "4. Marco"), a
+#: count with its word ("2 Striche")
+_AFTER_NUMBER = re.compile(r"(?<![^\s(])(\d+(?:\.|er|re|e)?) (?=[^\W\d_])")
+
+
+def items_whole(text: str, names: Iterable[str]) -> str:
+    """*text*, a history's row, wrapped between its items only: a player's name whole
+    (*names*, those of the match, the longest first) with his figures ("Gertrud Zimmermann
+    1 (−20)"), a place with the name it is of. A French Guggitaler's row read "… Gertrud
+    1" / "(−20) …", the points of a count on the next line. Only for the display, as
+    :func:`unbroken_names`."""
+    for name in names:
+        if " " in name:
+            text = text.replace(name, name.replace(" ", "\u00a0"))
+    text = _BEFORE_FIGURE.sub("\u00a0", text)
+    return _AFTER_NUMBER.sub("\\1\u00a0", text)
+
+
+def french_spaces(text: str) -> str:
+    """In French, the space before ":" (…) and inside « » a no-break space."""
+    if i18n.language() != "fr":
+        return text
+    return _AFTER.sub("\\1\u00a0", _BEFORE.sub("\u00a0\\1", text))
+
+
 def keep_together(text: str) -> str:
     """*text* as shown: every right-to-left name isolated, a line of items wrapped between
     its items (:func:`wrap_between_items`), a double name whole (:func:`unbroken_names`),
     and in French the space before ":" (…) a no-break space."""
-    text = unbroken_names(wrap_between_items(i18n.isolate_rtl(text)))
-    if i18n.language() != "fr":
-        return text
-    return _AFTER.sub("\\1\u00a0", _BEFORE.sub("\u00a0\\1", text))
+    return french_spaces(unbroken_names(wrap_between_items(i18n.isolate_rtl(text))))
 
 
 class TextRoom:
