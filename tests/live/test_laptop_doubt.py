@@ -100,7 +100,8 @@ def join(qtbot, main, url, code):
     main.open_argument(f"{url}?code={code}")
     assert main.live_link is not None
     in_form(qtbot, main)
-    qtbot.waitUntil(lambda: main.live_link.link.holds(main.controller.match), timeout=WAIT)
+    qtbot.waitUntil(lambda: main.live_link.link.sent == 1, timeout=WAIT)
+    assert main.live_link.link.holds(main.controller.match)
 
 
 def test_the_laptops_history_marks_the_flagged_round_until_a_phone_takes_it_back(
