@@ -16,10 +16,12 @@ server holds (the newest log it accepted, :meth:`TableLink.holds`): a window lea
 table asks only when some are not confirmed, and says why: no server answers
 (:attr:`TableLink.unreachable`), or the server refused, its sentence said in this program's
 language (:attr:`TableLink.said`); the system's reason is :attr:`TableLink.problem`.
-Beside it the link listens to the table's event stream, as the phones do, for one thing only:
-the evening's end, which the server says to every page before it stops
-(:attr:`TableLink.ended`), so that the window says the evening is over, not that the
-server cannot be reached (:attr:`TableLink.unreachable`).
+Beside it the link listens to the table's event stream, as the phones do: for the evening's
+end, which the server says to every page before it stops (:attr:`TableLink.ended`), so that
+the window says the evening is over, not that the server cannot be reached
+(:attr:`TableLink.unreachable`); for the table's names (a member renamed); and for the round
+the phones flag as maybe written twice (:attr:`TableLink.doubt`), said in this program's
+language. It does not take in the phones' rounds: the window's match is its own.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ import urllib.parse
 import urllib.request
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ..club.errors import ClubInputError, say
@@ -91,6 +94,11 @@ class TableLink:
         #: the table's names changed on the server (a member renamed in the club): the
         #: players in seat order and the teams, called from the link's thread
         self.on_names: Callable[[list[str], list[str]], None] = lambda players, teams: None
+        #: the table's round flagged as maybe written twice (:class:`Doubt`), or None once
+        #: there is none, called from the link's thread
+        self.on_doubt: Callable[[Doubt | None], None] = lambda doubt: None
+        #: that flag as the server said it last (None: none)
+        self.doubt: Doubt | None = None
         #: the names as the server last said them (the window's own rename is its own
         #: until the server's change)
         self._names: tuple[list[str], list[str]] | None = None
@@ -362,6 +370,7 @@ class TableLink:
                     self._heard(data["stopped"] is True)
                 if isinstance(data, dict):
                     self._named(data)
+                    self._doubted(data)
             return True
         finally:
             with self._wake:
@@ -383,12 +392,44 @@ class TableLink:
             self._names = names
         self.on_names(*names)
 
+    def _doubted(self, state: dict[str, Any]) -> None:
+        """The table's flagged round as the server says it now (a state without it, an
+        older server's, flags none: its phones still say it)."""
+        doubt = Doubt.of(state.get("doubted"))
+        with self._wake:
+            if self._stop or doubt == self.doubt:
+                return
+            self.doubt = doubt
+        self.on_doubt(doubt)
+
     def _heard(self, ended: bool) -> None:
         with self._wake:
             if self._stop or ended == self.ended:
                 return
             self.ended = ended
         self.on_status(not ended and not self.problem, self.problem)
+
+
+@dataclass(frozen=True)
+class Doubt:
+    """A round a phone typed while another wrote at the table (maybe the same round twice),
+    as every page of the table flags it: its *number*, the *entry* (the core's JSON, as
+    :meth:`TableLink.push` sends it) and what the Oberjasser's page says of it, in this
+    program's language (*said*)."""
+
+    number: int
+    entry: dict[str, Any]
+    said: str
+
+    @classmethod
+    def of(cls, data: Any) -> Doubt | None:
+        """The server's ``doubted`` (None, or not of this shape: no flag)."""
+        if not isinstance(data, dict):
+            return None
+        number, entry, said = data.get("number"), data.get("entry"), in_my_words(data)
+        if type(number) is not int or not isinstance(entry, dict) or not said:
+            return None
+        return cls(number, entry, said)
 
 
 def in_my_words(data: Any) -> str:

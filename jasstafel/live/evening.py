@@ -619,9 +619,12 @@ class EveningCore:
                 taken = self._take_over(table)
                 if op.get("base") == seen:  # what he saw is what the journal holds now
                     op = {**op, "base": table.version}
+        if not admin and self._same_log(table, op):
+            # a laptop joining sends what is there: nothing changes. Written, it made the
+            # entries anew: the phones' Undo and the flag of a round maybe written twice
+            # were gone (the laptop's flag with them)
+            return Reply(True, version=table.version, duplicate=True)
         if not admin and self._closed(table):
-            if self._same_log(table, op):  # a laptop joining: it sends what is there
-                return Reply(True, version=table.version, duplicate=True)
             raise LiveError(CLOSED_REFUSED, status=409)
         phone = op.get("phone") if not admin else None
         phone = phone if isinstance(phone, str) and OP_ID.fullmatch(phone) else ""
@@ -1269,6 +1272,9 @@ class EveningCore:
             "held": table.held or self._closed(table),
             "held_text": self._held_text(table), "admin_text": self._admin_text(table),
             "paper": table.paper, "doubt": self._doubt(table, board),
+            # the same flag as data, for a laptop at the table: said in its own language,
+            # marked on its own row of that entry (the phones read "doubt", the sentence)
+            "doubted": self._doubted(table, board),
         }
         if table.club_sides is not None:  # the club's figures: the result, not a Tafel
             state.update(finished=True, can_undo=False, can_redo=False, defaults={},
@@ -1285,15 +1291,35 @@ class EveningCore:
         at the table, while that entry is still the last one as written: DOUBT (DOUBT_OPEN
         while the match goes on) while Undo would take it back, else DOUBT_LATER (the
         Tafel changed under it: delete it in the history); "" otherwise."""
+        said = EveningCore._doubt_words(table, board)
+        return "" if said is None else t(said.template).format(**said.params)
+
+    @staticmethod
+    def _doubt_words(table: LiveTable, board: Any) -> Text | None:
+        """The sentence of :meth:`_doubt` as a Text (None: no round flagged)."""
         keys = entry_keys(table)
         if (table.doubt is None or table.club_sides is not None or not keys
                 or keys[-1] != table.doubt_key):
-            return ""
+            return None
         if table.made and table.made[-1] == table.doubt and table.match.can_undo:
             said = DOUBT if board.finished else DOUBT_OPEN
         else:
             said = DOUBT_LATER if board.finished else DOUBT_LATER_OPEN
-        return t(said).format(number=len(keys))
+        return Text(said, context=CONTEXT, number=len(keys))
+
+    @staticmethod
+    def _doubted(table: LiveTable, board: Any) -> dict[str, Any] | None:
+        """The flag of :meth:`_doubt` as data, None without one: the entry's number, the
+        entry itself (the core's JSON, as a laptop's log has it: a laptop marks its row only
+        where it holds that very entry) and the sentence as template and parameters (said
+        in the laptop's language, :func:`.client.in_my_words`)."""
+        said = EveningCore._doubt_words(table, board)
+        if said is None:
+            return None
+        return {"number": said.params["number"],
+                "entry": table.match.entries[-1].model_dump(mode="json"),
+                "text": writes.text_json(said), "message": t(said.template).format(
+                    **said.params)}
 
     def _his_words(self, table: LiveTable, kind: str) -> str:
         said = self._his_step(table, kind)

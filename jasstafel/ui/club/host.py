@@ -35,6 +35,9 @@ class MatchHost(Protocol):
     controller: Any
     #: the link of a table played for a live evening (jasstafel.ui.club.live), or None
     live_link: Any
+    #: the history (:class:`~jasstafel.ui.widgets.history.HistoryView`): a live table's
+    #: round the phones flag as maybe written twice is flagged there (its ``flag``)
+    history: Any
 
     def start(self, match: Match) -> None:
         """Open *match* as a new, unnamed match (autosaved)."""

@@ -315,6 +315,7 @@ class _Status(QObject):
 
     said = Signal(bool, str)
     names = Signal(object, object)  # the players and teams as the server names them now
+    doubt = Signal(object)  # the round the phones flag as maybe written twice, or None
 
 
 class _TryingDialog(QDialog):
@@ -422,12 +423,15 @@ class WindowLink(QObject):
         self._closed = False
         self._asking: NewCodeDialog | None = None  # the new code, while it is asked
         self._code_gone_asked = False  # the dialog shown since the code was found gone
+        self._message = ""  # the link's last word (a refusal): said again with a flag
         self.status = _Status()
         self.status.said.connect(self._said)
         self._said(True, "")  # said from the join on, as long as the window is at the table
         link.on_status = self.status.said.emit
         self.status.names.connect(self._renamed)
         link.on_names = self.status.names.emit
+        self.status.doubt.connect(self._doubted)
+        link.on_doubt = self.status.doubt.emit
         main.controller.changed.connect(self._changed)
         link.start()
         link.push(self.session.match)
@@ -439,6 +443,30 @@ class WindowLink(QObject):
         self.link.push(self.session.match)
         if self.link.code_gone:  # the change waits: the new code is asked again
             self._ask_code()
+        self._flag()  # the flagged entry may be another one here now, or gone
+
+    def _doubted(self, _doubt: Any) -> None:
+        """The phones flag a round of the table as maybe written twice, or no longer: said
+        in the live status and under that entry in the history, in the Oberjasser's words
+        (the window's language), as every page of the table says it."""
+        if self._closed:
+            return
+        self._said(not self.link.problem, self._message)
+        self._flag()
+
+    def _flag(self) -> None:
+        """The flagged round marked in the history where the window holds that very entry
+        at its number; the window takes in no phone's round (it sends its own match), so a
+        round written after it joined is only said in the status."""
+        history = getattr(self.main, "history", None)
+        if history is None or self._closed or self.main.controller.session is not self.session:
+            return
+        doubt, entries = self.link.doubt, self.session.match.entries
+        row = None if doubt is None else doubt.number - 1
+        if row is not None and not (0 <= row < len(entries)
+                                    and entries[row].model_dump(mode="json") == doubt.entry):
+            row = None
+        history.flag(row, doubt.said if doubt is not None else "")
 
     def _renamed(self, players: list[str], teams: list[str]) -> None:
         """A member renamed in the club: the window names him anew, as every page of the
@@ -489,6 +517,7 @@ class WindowLink(QObject):
         its tooltip."""
         if self._closed:  # news still on its way from a link that ended
             return
+        self._message = message
         link = self.link
         where = self.tr("Live: Passe {0}, table {1}").format(link.passe, link.table)
         count, waiting = link.unsent()
@@ -519,6 +548,9 @@ class WindowLink(QObject):
         refused = not (link.ended or link.code_gone or link.unreachable)
         if refused and said:  # the server's refusal is long: whole here, where the corner
             tip = said + "\n" + tip  # shortens it
+        if link.doubt is not None:  # what every page of the table says: here too
+            said = said or link.doubt.said
+            tip = link.doubt.said + "\n" + tip
         self.main.statusBar().rest(where + " · " + said if said else where, tip)
         # asked once when the code is found gone; after Esc only the next change asks again
         # (_changed): the link's later news (a retry's, a late answer's) opened it again at
@@ -564,6 +596,9 @@ class WindowLink(QObject):
             pass
         self.link.close()
         self.main.statusBar().rest("")
+        history = getattr(self.main, "history", None)
+        if history is not None:  # the flag was this table's
+            history.flag(None)
 
 
 def join_evening(main: MatchHost, address: str | None = None,

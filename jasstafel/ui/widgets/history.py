@@ -21,7 +21,15 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -96,6 +104,11 @@ class _RowDelegate(QStyledItemDelegate):
         super().initStyleOption(option, index)
         text = items_whole(wrap_between_items(option.text), self.names)
         option.text = french_spaces(unbroken_names(text))
+        flag = index.data(FLAG_ROLE)
+        if flag:  # under the entry, as the Oberjasser's page says it beside the table
+            option.text += "\u2028" + flag  # a line break to Qt's layout ("\n" is none)
+            # chosen, the row keeps the highlight's own text colour (red on blue is unread)
+            option.palette.setColor(QPalette.ColorRole.Text, QColor(FLAG_COLOR))
 
     def measure(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
         """The size Qt's own ``sizeHint`` gives the row, whatever size the row keeps
@@ -110,6 +123,10 @@ class _RowDelegate(QStyledItemDelegate):
 
 
 FOCUS_MARGIN = 2  # the history's focus frame, round its rows
+#: a row's flag (:meth:`HistoryView.flag`): the words shown under its entry, in the colour
+#: of a warning (the history's own refusals', the Oberjasser's page's)
+FLAG_ROLE = Qt.ItemDataRole.UserRole + 1
+FLAG_COLOR = "#b3261e"
 
 
 _HOME = QAbstractItemView.CursorAction.MoveHome
@@ -194,6 +211,17 @@ class EntryList(QListWidget):
 
     def _measure(self, row: int, option: QStyleOptionViewItem) -> QSize:
         return self._rows.measure(option, self.model().index(row, 0))
+
+    def measure_row(self, row: int) -> None:
+        """Row *row*'s height again (its flag came or went)."""
+        size = self._measure(row, self._option())
+        self.item(row).setSizeHint(size)
+        self._counts[self._kinds[row]] -= 1
+        self._kinds[row] = self._kind(size, self._option())
+        self._counts[self._kinds[row]] += 1
+        self._counts += Counter()  # the kinds no row has any more gone
+        self._follow_sizes()
+        self.doItemsLayout()
 
     def measure_rows(self) -> None:
         """Every row's height again, for the list's width now."""
@@ -360,6 +388,8 @@ class HistoryView(QWidget):
         layout.addLayout(buttons)
         self.list.itemSelectionChanged.connect(lambda: self._selection(self.list.chosen()))
         self._selection(-1)
+        #: the row flagged and its words (:meth:`flag`), kept for the rows made again
+        self._flag: tuple[int, str] | None = None
 
     def set_board(self, board: Board) -> None:
         """Show every entry in words; only the rows from the first changed one are rebuilt,
@@ -386,6 +416,25 @@ class HistoryView(QWidget):
             self.scroll_to_newest()
         self._selection(self.list.chosen())
         self.message.hide()
+        self._show_flag()
+
+    def flag(self, row: int | None, said: str = "") -> None:
+        """Entry *row* flagged with *said* under it (None: no row): a live table's round
+        the phones flag as maybe written twice (:class:`~jasstafel.ui.club.live.
+        WindowLink`). It stays on the row until flagged otherwise."""
+        self._flag = None if row is None else (row, said)
+        self._show_flag()
+
+    def flag_of(self, row: int) -> str:
+        """What row *row* says under its entry ("": nothing)."""
+        return str(self.list.item(row).data(FLAG_ROLE) or "")
+
+    def _show_flag(self) -> None:
+        for row in range(self.list.count()):
+            said = self._flag[1] if self._flag is not None and self._flag[0] == row else ""
+            if self.flag_of(row) != said:
+                self.list.item(row).setData(FLAG_ROLE, said or None)
+                self.list.measure_row(row)
 
     def scroll_to_newest(self) -> None:
         """The newest entry in view (now, and again once Qt's pending layout has run)."""
