@@ -75,7 +75,7 @@ from ..widgets.flow import FlowLayout
 from ..widgets.isolates import WholeLines, isolate_room
 from ..widgets.messages import confirm, plain, warning
 from ..widgets.mnemonic import as_shown
-from ..widgets.style import view_focus_style
+from ..widgets.style import frame_focus
 from .common import (
     ERROR_STYLE,
     HINT_STYLE,
@@ -441,7 +441,7 @@ class EveningPage(QWidget):
         left_layout.addWidget(title)
         self.tree = TablesTree()
         self.tree.setObjectName("eveningTables")
-        self.tree.setStyleSheet(view_focus_style("QTreeView#eveningTables"))
+        frame_focus(self.tree)
         title.setBuddy(self.tree)
         self.tree.setColumnCount(3)
         # the Passen are lines of their own ("Passe 1 · 2 of 2 tables recorded") over their

@@ -48,6 +48,7 @@ from ..widgets.dayfield import DayField
 from ..widgets.messages import plain
 from ..widgets.screen import fit_to_screen
 from ..widgets.sentence import SentenceLabel
+from ..widgets.style import frame_focus
 from .common import HINT_STYLE, ClubDialog, message, plain_label
 
 if TYPE_CHECKING:
@@ -371,6 +372,7 @@ class DrawDialog(ClubDialog):
         self.body.addWidget(plain_label(self.tr("Who is here tonight?")))
         self.list = QListWidget()
         self.list.setObjectName("drawMembers")
+        frame_focus(self.list)
         # every name whole (a trial's 56 letters were cut at the dialog's edge, the rest
         # behind a horizontal scroll bar): the dialog as wide as the longest name where the
         # screen has room (below), a name longer than that on two lines, never cut

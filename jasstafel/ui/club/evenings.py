@@ -23,6 +23,7 @@ from ...printing import club_sheets
 from ..i18n import iso_date_text
 from ..widgets.isolates import WholeLines
 from ..widgets.messages import plain
+from ..widgets.style import frame_focus
 from .common import HINT_STYLE, plain_label, run
 from .evening import EveningPage, Split
 from .evening_dialogs import NewEveningDialog
@@ -65,6 +66,7 @@ class EveningsPage(QWidget):
         left_layout.addWidget(self.season)
         self.list = QListWidget()
         self.list.setObjectName("eveningList")
+        frame_focus(self.list)
         self.list.setAlternatingRowColors(True)  # an evening of three lines told from the next
         self.list.setItemDelegate(WholeLines(self.list))  # a right-to-left title: every line
         # a long title or place is cut with "…" (the tooltip has it whole), never a wider

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from ...core import JassError
 from ..widgets import messages
 from ..widgets.screen import fit_to_screen, open_beside
+from ..widgets.style import frame_focus
 from .host import LiveCopy
 
 if TYPE_CHECKING:
@@ -163,6 +164,7 @@ class LiveEveningDialog(QDialog):
         layout.addLayout(top)
         self.codes = QTableWidget(0, 3)
         self.codes.setObjectName("liveCodes")
+        frame_focus(self.codes)
         self.codes.setHorizontalHeaderLabels([self.tr("Passe"), self.tr("Table"),
                                               self.tr("Code")])
         self.codes.verticalHeader().setVisible(False)

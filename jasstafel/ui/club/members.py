@@ -32,6 +32,7 @@ from ...club.club import MEMBER_CHANGED_MEANWHILE
 from ...club.errors import say
 from ...core.errors import QT_TRANSLATE_NOOP as N
 from ..widgets.messages import confirm
+from ..widgets.style import frame_focus
 from .common import HINT_STYLE, ClubDialog, plain_label, run
 
 if TYPE_CHECKING:
@@ -119,6 +120,7 @@ class MembersPage(QWidget):
 
         self.table = QTableWidget(0, 3)
         self.table.setObjectName("membersTable")
+        frame_focus(self.table)
         self.table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Short name"),
                                               self.tr("Status")])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -42,6 +42,7 @@ from ..widgets.flow import FlowLayout
 from ..widgets.isolates import WholeLines
 from ..widgets.messages import plain
 from ..widgets.screen import room
+from ..widgets.style import frame_focus
 from .common import (
     HINT_STYLE,
     ask_save,
@@ -114,6 +115,8 @@ class RankingTable(QTableWidget):
     def __init__(self, parent: QWidget | None = None, short_names: bool = False) -> None:
         super().__init__(parent)
         self.short_names = short_names
+        self.setObjectName("rankingTable")
+        frame_focus(self)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

@@ -68,6 +68,7 @@ from ..widgets.entryerrors import FieldError
 from ..widgets.messages import plain
 from ..widgets.numberfield import NumberField
 from ..widgets.screen import fit_to_screen
+from ..widgets.style import frame_focus
 from .common import HINT_STYLE, ClubDialog, message, plain_label
 from .marks import mark_tips
 
@@ -494,6 +495,7 @@ class ImportDialog(ClubDialog):
         self.body.addWidget(intro)
         self.table = QTableWidget(len(self.planned), 6)
         self.table.setObjectName("importTable")
+        frame_focus(self.table)
         self.table.setHorizontalHeaderLabels([self.tr("File"), self.tr("Players"),
                                               self.tr("Passe"), self.tr("Table"),
                                               self.tr("Taken from"),

@@ -47,6 +47,7 @@ from ...printing.club_sheets import short_date
 from ..i18n import iso_date_text
 from ..widgets.chart import AXIS, BACKGROUND, GRID, PALETTE, TEXT_DIM, nice_ticks
 from ..widgets.points_table import number
+from ..widgets.style import frame_focus
 from .common import HINT_STYLE, member_label, plain_label, run
 
 if TYPE_CHECKING:
@@ -348,13 +349,14 @@ class StatisticsPage(QWidget):
         self.variants = _RulesTable([self.tr("Table rules"), self.tr("Passen"), self.tr("Won"),
                                      self.tr("Matches"), self.tr("Counted"), self.tr("Sum"),
                                      self.tr("Average")], lambda: self._fit_height(self.variants))
-        self._plain(self.variants)
+        self._plain(self.variants, "statisticsRules")
         left_layout.addWidget(plain_label(self.tr("Per table rules")))
         left_layout.addWidget(self.variants)
         left_layout.addWidget(plain_label(self.tr("Evenings")))
         self.evenings = self._table([self.tr("Date"), self.tr("Variant"), self.tr("Rank"),
                                      self.tr("Of"), self.tr("Score"), self.tr("Counted"),
-                                     self.tr("Season points"), self.tr("Running total")])
+                                     self.tr("Season points"), self.tr("Running total")],
+                                    "statisticsEvenings")
         left_layout.addWidget(self.evenings, 1)
         self.hint = plain_label(self.tr("Score: the figure the evening ranks by (Counted says "
                                         "which). Season points: participants + 1 − rank, as "
@@ -373,21 +375,23 @@ class StatisticsPage(QWidget):
         layout.addWidget(split, 1)
 
     @classmethod
-    def _table(cls, titles: list[str]) -> QTableWidget:
+    def _table(cls, titles: list[str], name: str) -> QTableWidget:
         table = QTableWidget(0, len(titles))
         table.setHorizontalHeaderLabels(titles)
-        cls._plain(table)
+        cls._plain(table, name)
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         return table
 
     @staticmethod
-    def _plain(table: QTableWidget) -> None:
+    def _plain(table: QTableWidget, name: str) -> None:
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         table.verticalHeader().hide()
         table.setAlternatingRowColors(True)
+        table.setObjectName(name)
+        frame_focus(table)
 
     def refresh(self) -> None:
         club = self.cw.club

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from ... import i18n
 from ...drawing.heads import line_cuts
 from ...i18n import number
+from .style import frame_focus
 
 if TYPE_CHECKING:
     from ...core import Match
@@ -84,6 +85,7 @@ class StatisticsView(QWidget):
         layout.addWidget(self.summary)
         self.table = QTableWidget()
         self.table.setObjectName("statisticsTable")
+        frame_focus(self.table)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)

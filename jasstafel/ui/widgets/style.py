@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QAbstractItemView
+
 #: the button (or list) with the keyboard focus, plainly marked: the platform's own mark (a
 #: thin pale line, and only once Tab was pressed) was not seen on the Guggitaler's player
 #: buttons, where the digits go; on a chosen (dark) button the mark is a light one. The mark
@@ -35,6 +37,15 @@ def view_focus_style(selector: str) -> str:
     the focus the frame keeps the platform's grey and its width, so nothing moves."""
     return (f" {selector} {{ border: 2px solid palette(mid); }}"
             f" {selector}:focus {{ border-color: {FOCUS_COLOR}; }}")
+
+
+def frame_focus(view: QAbstractItemView) -> None:
+    """*view* (a list or table, named) framed as :func:`view_focus_style` says: every list
+    and table of the two windows alike, not the platform's pale line round the current
+    row only. By its name, so that its own header (a view too) keeps its look."""
+    name = view.objectName()
+    assert name, "a framed view needs its object name"
+    view.setStyleSheet(view_focus_style(f"#{name}"))
 
 
 #: the setup dialogs (New match, Table rules, Names and details): every field, list, box
