@@ -496,6 +496,9 @@ class ImportDialog(ClubDialog):
         self.table = QTableWidget(len(self.planned), 6)
         self.table.setObjectName("importTable")
         frame_focus(self.table)
+        # Tab goes through the rows' Passe and Tisch fields and on to the check boxes: with
+        # Qt's cell-to-cell Tab it went round the cells and the fields for ever (a trap)
+        self.table.setTabKeyNavigation(False)
         self.table.setHorizontalHeaderLabels([self.tr("File"), self.tr("Players"),
                                               self.tr("Passe"), self.tr("Table"),
                                               self.tr("Taken from"),
