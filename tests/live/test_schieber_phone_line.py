@@ -3,7 +3,8 @@ trial's phone (Schieber Turnier) listed "Undenufe ×1 von Anna & Käthi: 88 zu 6
 Luzi 88, Anna & Käthi 69": read aloud, Anna & Käthi made 88; only the part after "→" put it
 right (the 88 was Beat & Luzi's, team A's). The window's history says each team with its own
 card points and what it got ("Chantal & Sylvie 101 + annonces 100 + stöck 20 → 442"), and so
-does the phone now, a Match beside the team that made it."""
+does the phone now, a Match beside the team that made it. The undo's words say the round as
+the list does (its "57 : 100" stood beside the list's "57 zu 100")."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pytest
 
 pytest.importorskip("starlette", reason="the live extra is not installed")
 
-from .conftest import bearer, make_evening, round_op  # noqa: E402
+from .conftest import bearer, make_evening, op_id, round_op  # noqa: E402
 
 NAMES = ["Beat", "Anna", "Luzi", "Käthi"]
 #: the trial's two rounds, announced by team B: Undenufe 88 : 69, Schellen a Match of B's
@@ -26,6 +27,12 @@ LINES = {
     "en": ["Undenufe ×1 by {b}: {a} 88 → 88, {b} 69 → 69",
            "Bells ×1 by {b}: {a} 0 → 0, {b} 157 Match → 157"],
 }
+#: what an undo of the second round says, by language
+UNDONE = {"de": "Zurückgenommen: Eintrag 2 ({line})",
+          "fr": "Repris : inscription 2 ({line})",
+          "en": "Taken back: entry 2 ({line})"}
+
+
 def plain(text: str) -> str:
     """*text* with its no-break spaces (between a name and its figure, French's before ":",
     narrow on the page) as plain ones."""
@@ -49,11 +56,16 @@ def test_each_team_is_named_beside_its_own_figures(club_path, language, lang):
                                   headers=bearer(code)).json()["replies"]
             assert all(r["ok"] for r in replies), replies
             state = client.get("/api/table", headers=bearer(code)).json()["state"]
+            undo = {"id": op_id(), "kind": "undo", "base": state["version"]}
+            (undone,) = client.post("/api/table/ops", json={"ops": [undo]},
+                                    headers=bearer(code)).json()["replies"]
     finally:
         owner.close()
     a, b = (side["name"] for side in state["sides"])
     listed = [plain(entry["text"]) for entry in state["entries"]]
     assert listed == [line.format(a=a, b=b) for line in LINES[lang]]
+    # the same round said the same way by the undo
+    assert plain(undone["done"]) == UNDONE[lang].format(line=listed[1])
 
 
 @pytest.mark.parametrize("lang", ["de", "fr"])
