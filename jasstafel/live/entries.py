@@ -10,8 +10,12 @@ the same figures under every game, where the window's history says each game's p
 - Differenzler, Guggitaler: each player's figure beside his own ("Anna 40→45 (5)", "Anna 3
   (−15)");
 - Fahnder, Pandur: who gained or lost, after the line ("(Anna +2, Cla +1)");
-- Schieber, Molotow, Punktetafel: what each side got, after the typed figures
-  ("→ Anna & Cla 160, Beat & Dora 47": a Schieber's multiplier and Weis, a Molotow's Weis);
+- Schieber: each team beside its own card points, Weis, Stöck and Match, and what it got
+  ("Eicheln ×2 von Anna & Cla: Anna & Cla 60 + Weis 20 → 160, Beat & Dora 97 → 194"): the
+  core's "von Anna & Käthi: 88 : 69" (the phone's "88 zu 69"), then "→ Beat & Luzi 88, …",
+  was read aloud as Anna & Käthi's 88 (a German trial's phone; team A's 88 comes first);
+- Molotow, Punktetafel: what each side got, after the typed figures ("→ Anna 77, Cla 0",
+  a Molotow's Weis in it);
 - Coiffeur, Handjass: the core's line already ends with it ("→ 242", "→ Strich für Dora").
 """
 
@@ -21,6 +25,7 @@ from typing import Any
 
 from ..core import Match
 from ..core.board import EntryLine
+from ..core.cards import STOECK as STOECK_POINTS
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.text import CONCAT, Text
 from ..i18n import number, render
@@ -31,15 +36,22 @@ NBSP = "\u00a0"
 WRITTEN_AFTER = {"schieber", "molotow", "punktetafel"}
 #: ... only the sides that gained or lost, signed
 CHANGES_AFTER = {"fahnder", "pandur"}
-#: a Schieber round's line with its score said in words: on the phone the arrow's figures
-#: follow it, and "par Marie-Claude & Pierre : 40 : 117 → …" read as three colons in a row
-#: (a French trial's)
-SCORE_WORDS = {
+#: a Schieber round's head, its score said team by team (:func:`_schieber_sides`): a bare
+#: "88 zu 69" after "von Anna & Käthi" was read as Anna & Käthi's 88 (a German trial's)
+ROUND_HEADS = {
     "{contract} ×{factor} by {team}: {a} : {b}":
-        N("live", "{contract} ×{factor} by {team}: {a} to {b}"),
+        N("live", "{contract} ×{factor} by {team}: {sides}"),
     "{contract} ×{factor} by {team} (passed): {a} : {b}":
-        N("live", "{contract} ×{factor} by {team} (passed): {a} to {b}"),
+        N("live", "{contract} ×{factor} by {team} (passed): {sides}"),
 }
+#: a team's card points with its Match, by (Kontermatsch, a Match bonus): said beside the
+#: team that took every trick
+MATCH_WORDS = {(False, False): N("live", "{points} Match"),
+               (True, False): N("live", "{points} Kontermatsch"),
+               (False, True): N("live", "{points} + Match {bonus}"),
+               (True, True): N("live", "{points} + Kontermatsch {bonus}")}
+WEIS = N("live", "Weis {weis}")
+STOECK = N("live", "Stöck {stoeck}")
 
 
 def phone_line(match: Match, names: list[str], line: EntryLine, entry: Any) -> str:
@@ -50,7 +62,10 @@ def phone_line(match: Match, names: list[str], line: EntryLine, entry: Any) -> s
         return _differenzler(names, line, entry)
     if variant == "guggitaler":
         return render(_guggitaler(names, line, entry))
-    said = render(_score_words(line.text))
+    head = _round_head(line.text) if variant == "schieber" else None
+    if head is not None:
+        return render(_schieber(match, names, line, entry, head))
+    said = render(line.text)
     if variant in WRITTEN_AFTER and any(line.written):
         return f"{said} → " + ", ".join(f"{name}{NBSP}{number(w)}"
                                         for name, w in zip(names, line.written, strict=True))
@@ -59,17 +74,42 @@ def phone_line(match: Match, names: list[str], line: EntryLine, entry: Any) -> s
     return said
 
 
-def _score_words(text: Any) -> Any:
-    """*text* (a line, or its head first) with its score as :data:`SCORE_WORDS` says it."""
-    if not isinstance(text, Text):
+def _round_head(text: Any) -> Text | None:
+    """The head of a Schieber round's line (*text*, or the head of its concatenation); None
+    for a Bedanken's."""
+    if isinstance(text, Text) and text.context == CONCAT and "p0" in text.params:
+        text = text.params["p0"]
+    if isinstance(text, Text) and text.template in ROUND_HEADS:
         return text
-    if text.template in SCORE_WORDS:
-        return Text(SCORE_WORDS[text.template], context="live", **dict(text.params))
-    if text.context == CONCAT and "p0" in text.params:  # a concatenation: its head
-        params = dict(text.params)
-        params["p0"] = _score_words(params["p0"])
-        return Text(text.template, context=CONCAT, **params)
-    return text
+    return None
+
+
+def _schieber(match: Match, names: list[str], line: EntryLine, entry: Any,
+              head: Text) -> Text:
+    """ "Schellen ×1 von Anna & Käthi: Beat & Luzi 0 → 0, Anna & Käthi 157 Match → 157":
+    the round's head with each team beside its own figures, as the window's history says a
+    round (the sheet's Weis and Stöck of the core's line are in them)."""
+    params = {k: v for k, v in head.params.items() if k in ("contract", "factor", "team")}
+    # the arrow kept with what it follows: a narrow phone began a line with "→ 157"
+    sides = ", ".join(f"{name}{NBSP}{render(_schieber_side(match, entry, t))}{NBSP}→ "
+                      f"{number(line.written[t])}" for t, name in enumerate(names))
+    return Text(ROUND_HEADS[head.template], context="live", sides=sides, **params)
+
+
+def _schieber_side(match: Match, entry: Any, team: int) -> Text:
+    """ "60 + Weis 20 + Stöck 20", "157 + Match 100": what *team* brought to the round."""
+    rules: Any = match.rules
+    points: Text | int = entry.points[team]
+    if entry.match and entry.points[team] == rules.round_points:
+        bonus = rules.settings.match_bonus
+        words = MATCH_WORDS[team != entry.announced_by, bool(bonus)]
+        points = Text(words, context="live", points=points, bonus=bonus)
+    parts: list[Text | int | str] = [points]
+    if entry.weis[team]:
+        parts.append(Text(WEIS, context="live", weis=entry.weis[team]))
+    if entry.stoeck == team:
+        parts.append(Text(STOECK, context="live", stoeck=STOECK_POINTS))
+    return Text.concat(parts, sep=" + ")
 
 
 def _differenzler(names: list[str], line: EntryLine, entry: Any) -> str:

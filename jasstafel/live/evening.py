@@ -716,8 +716,13 @@ class EveningCore:
             return ""
         number = change.index + 1
         if change.kind in ("add", "insert"):
-            line = table.match.board().entries[change.index]
-            return t(words["add"]).format(number=number, text=render(line.text))
+            # said as the phone's list says the entry: the core's "57 : 100" beside the
+            # list's "57 zu 100" were two ways of one round's score on one phone (a trial's)
+            board = table.match.board()
+            names = [side.name for side in board.sides]
+            text = phone_line(table.match, names, board.entries[change.index],
+                              table.match.entries[change.index])
+            return t(words["add"]).format(number=number, text=text)
         if change.kind in ("replace", "delete"):
             return t(words[change.kind]).format(number=number)
         return t(words["other"])

@@ -1986,7 +1986,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 <context>
     <name>GuggitalerChart</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="161"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="166"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
@@ -5808,68 +5808,68 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="537"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="525"/>
         <source>Each Passe: under Rankings</source>
         <translation>Jede Passe: unter Ranglisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="553"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="541"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="555"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="543"/>
         <source>Print…</source>
         <translation>Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="557"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="545"/>
         <source>Export PDF…</source>
         <translation>PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="576"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="561"/>
         <source>No results yet.</source>
         <translation>Noch keine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="615"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="600"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Abendrangliste · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="624"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="609"/>
         <source>ranking</source>
         <translation>rangliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="626"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="611"/>
         <source>season</source>
         <translation>saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="649"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="634"/>
         <source>Export ranking as PDF</source>
         <translation>Rangliste als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="663"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="697"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="648"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="682"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="672"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="657"/>
         <source>CSV with semicolons (*.csv)</source>
         <translation>CSV mit Strichpunkten (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="672"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="657"/>
         <source>CSV with commas (*.csv)</source>
         <translation>CSV mit Kommas (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="682"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="667"/>
         <source>Export ranking as CSV</source>
         <translation>Rangliste als CSV exportieren</translation>
     </message>
@@ -5877,52 +5877,52 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="214"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="213"/>
         <source>{0}: decides the order ({1} is better)</source>
         <translation>{0}: entscheidet die Reihenfolge ({1} ist besser)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="215"/>
         <source>lower</source>
         <translation>tiefer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="215"/>
         <source>higher</source>
         <translation>höher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="257"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="256"/>
         <source>Sat out every Passe of this evening: his own average evening of those he played</source>
         <translation>Setzte an diesem Abend jede Passe aus: sein eigener Durchschnittsabend aus den Abenden, die er gespielt hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="262"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="261"/>
         <source>Sat out every Passe played so far by the draw: he has played none yet, so he has no rank and no figures for now (no Passe of his own to average yet; the next Passe may seat him); in the season this evening counts as his own average evening as long as he has played none of it.</source>
         <translation>Setzte nach der Auslosung bisher jede gespielte Passe aus: er hat noch keine gespielt, hat also vorläufig keinen Rang und keine Zahlen (noch keine eigene Passe für einen Durchschnitt; in der nächsten Passe kann ihn die Auslosung an einen Tisch setzen); in der Saison zählt dieser Abend als sein eigener Durchschnittsabend, solange er keine Passe davon gespielt hat.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="270"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="269"/>
         <source>Sat out every Passe by the draw: he played none, so he has no rank and no figures this evening (no Passe of his own to average); in the season this evening counts as his own average evening.</source>
         <translation>Setzte nach der Auslosung jede Passe aus: er spielte keine, hat an diesem Abend also keinen Rang und keine Zahlen (keine eigene Passe für einen Durchschnitt); in der Saison zählt dieser Abend als sein eigener Durchschnittsabend.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="281"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="280"/>
         <source>{0} (not active)</source>
         <translation>{0} (nicht aktiv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="209"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="208"/>
         <source>Sit-out credit of {0}: the member&apos;s own average Passe for each Passe sat out</source>
         <translation>Gutschrift fürs Aussetzen bei {0}: für jede ausgesetzte Passe die eigene Durchschnittspasse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="278"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="277"/>
         <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
         <translation>{0}: ein Gast (in der Rangliste dieses Abends, nicht in jener der Saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="425"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="424"/>
         <source>Credit</source>
         <translation>Gutschrift</translation>
     </message>
@@ -5930,83 +5930,83 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="722"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="707"/>
         <source>Ranking of</source>
         <translation>Rangliste von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="751"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="736"/>
         <source>Count the best</source>
         <translation>Zählen: die besten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="738"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="742"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="723"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="727"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="752"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="737"/>
         <source>of the first</source>
         <translation>der ersten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="753"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="738"/>
         <source>evenings; drop the worst</source>
         <translation>Abende; Streichresultate</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="746"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="731"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="754"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="739"/>
         <source>Each evening gives</source>
         <translation>Jeder Abend gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="749"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="734"/>
         <source>rank points</source>
         <translation>Rangpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="750"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="735"/>
         <source>its points</source>
         <translation>seine Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="793"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="778"/>
         <source>Club name on the printed ranking: {0}</source>
         <translation>Vereinsname auf der gedruckten Rangliste: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="795"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="780"/>
         <source>Change club name…</source>
         <translation>Vereinsname ändern…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="797"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="782"/>
         <source>The printed ranking has no club name.</source>
         <translation>Die gedruckte Rangliste hat keinen Vereinsnamen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="798"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="783"/>
         <source>Club name…</source>
         <translation>Vereinsname…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="809"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="794"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="812"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="797"/>
         <source>Evening {0} · {1}</source>
         <translation>Abend {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="845"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="830"/>
         <source>No evening yet.</source>
         <translation>Noch kein Abend.</translation>
     </message>
@@ -6293,27 +6293,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RunningTotalsChart</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="143"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="148"/>
         <source>Running totals</source>
         <translation>Punkteverlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="159"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="164"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="162"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="167"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="342"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="355"/>
         <source>Target {0}</source>
         <translation>Ziel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="268"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="281"/>
         <source>No entries yet</source>
         <translation>Noch keine Einträge</translation>
     </message>
@@ -8580,7 +8580,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/cli/club.py" line="860"/>
         <location filename="../../jasstafel/club/ranking.py" line="354"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="267"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="268"/>
         <source>Passen</source>
         <translation>Passen</translation>
     </message>
@@ -8623,7 +8623,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="334"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="335"/>
         <source>Sit-out credit</source>
         <translation>Gutschrift fürs Aussetzen</translation>
     </message>
@@ -8715,14 +8715,14 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/cli/club.py" line="859"/>
         <location filename="../../jasstafel/cli/club.py" line="1474"/>
         <location filename="../../jasstafel/club/export.py" line="69"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="265"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="266"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="860"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="265"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="611"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="266"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="612"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
@@ -8730,102 +8730,102 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/cli/club.py" line="859"/>
         <location filename="../../jasstafel/cli/club.py" line="1474"/>
         <location filename="../../jasstafel/club/club.py" line="788"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="266"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="611"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="267"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="612"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="859"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="266"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="391"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="267"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="392"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="860"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="268"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="269"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="323"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="324"/>
         <source>Evenings {0}–{1}</source>
         <translation>Abende {0}–{1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="324"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="325"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="361"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="362"/>
         <source>How the ranking is made</source>
         <translation>Wie die Rangliste entsteht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="367"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="381"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="368"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="382"/>
         <source>Ranking · {0}</source>
         <translation>Rangliste · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="369"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="370"/>
         <source>No results yet.</source>
         <translation>Noch keine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="386"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="387"/>
         <source>Season ranking {0}</source>
         <translation>Jahresmeisterschaft {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="391"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="392"/>
         <source>Evenings counted</source>
         <translation>Gezählte Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="396"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="397"/>
         <source>No evening with results in this season.</source>
         <translation>Kein Abend mit Ergebnissen in dieser Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="423"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="424"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="424"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="425"/>
         <source>Table {0}, seat {1}</source>
         <translation>Tisch {0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="613"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="614"/>
         <source>Scorekeeper</source>
         <translation>Schreiber</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1290"/>
         <location filename="../../jasstafel/club/export.py" line="68"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="435"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="441"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="612"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="436"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="442"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="613"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="437"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="438"/>
         <source>Team A (seats 1 + 3)</source>
         <translation>Team A (Plätze 1 + 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="438"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="439"/>
         <source>Team B (seats 2 + 4)</source>
         <translation>Team B (Plätze 2 + 4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="442"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="562"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="443"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="563"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
@@ -8833,31 +8833,31 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/club/export.py" line="68"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="87"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="180"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="468"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="506"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="869"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="469"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="507"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="870"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="486"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="884"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="487"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="885"/>
         <source>No draw yet.</source>
         <translation>Noch nicht ausgelost.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="516"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="881"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="517"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="882"/>
         <source>Sits out: {0}</source>
         <translation>Setzt aus: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="518"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="519"/>
         <source>Who sits where</source>
         <translation>Wer sitzt wo</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="524"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="525"/>
         <source>Seat list · {0}</source>
         <translation>Sitzliste · {0}</translation>
     </message>
@@ -8986,14 +8986,14 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1290"/>
         <location filename="../../jasstafel/club/export.py" line="69"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="610"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="611"/>
         <source>Evening</source>
         <translation>Abend</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1290"/>
         <location filename="../../jasstafel/club/export.py" line="70"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="612"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="613"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
@@ -9288,61 +9288,61 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>unbekannte Saisonwertung {scoring} (rank_points oder points)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="317"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="318"/>
         <source>Per Passe</source>
         <translation>Je Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="393"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="394"/>
         <source>Ranked</source>
         <translation>Rangiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="571"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="572"/>
         <source>A: {0} &amp; {1}</source>
         <translation>A: {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="572"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="573"/>
         <source>B: {0} &amp; {1}</source>
         <translation>B: {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="600"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="601"/>
         <source>Table sheet · Passe {0} · Table {1}</source>
         <translation>Tischblatt · Passe {0} · Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="656"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="663"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="841"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="657"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="664"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="842"/>
         <source>No draw yet: there are no tables to print sheets for.</source>
         <translation>Noch keine Auslosung: es gibt keine Tische, für die Blätter zu drucken wären.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="664"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="665"/>
         <source>Table sheets</source>
         <translation>Tischblätter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="809"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="810"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="815"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="816"/>
         <source>Passe {0} · {1}</source>
         <translation>Passe {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="829"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="842"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="830"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="843"/>
         <source>Table cards</source>
         <translation>Tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="860"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="893"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="861"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="894"/>
         <source>Seat map · {0}</source>
         <translation>Sitzplan · {0}</translation>
     </message>
@@ -9437,96 +9437,96 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{name} ist eine Vereinsdatenbank einer älteren Jasstafel (Version {version}), und vor dem Nachführen konnte keine Kopie davon angelegt werden ({reason}). Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="681"/>
+        <location filename="../../jasstafel/club/db.py" line="692"/>
         <source>{name} is damaged: part of it cannot be read (SQLite: “{detail}”)</source>
         <translation>{name} ist beschädigt: ein Teil davon kann nicht gelesen werden (SQLite: «{detail}»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="683"/>
+        <location filename="../../jasstafel/club/db.py" line="694"/>
         <source>{name} is not a club database or is damaged (SQLite: “{detail}”)</source>
         <translation>{name} ist keine Vereinsdatenbank oder ist beschädigt (SQLite: «{detail}»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="694"/>
+        <location filename="../../jasstafel/club/db.py" line="705"/>
         <source>{name} is a link to a file that does not exist</source>
         <translation>{name} ist eine Verknüpfung zu einer Datei, die es nicht gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="698"/>
-        <location filename="../../jasstafel/club/db.py" line="716"/>
-        <location filename="../../jasstafel/club/db.py" line="830"/>
+        <location filename="../../jasstafel/club/db.py" line="709"/>
+        <location filename="../../jasstafel/club/db.py" line="727"/>
+        <location filename="../../jasstafel/club/db.py" line="841"/>
         <source>cannot read {name}: {reason}</source>
         <translation>{name} kann nicht gelesen werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="701"/>
+        <location filename="../../jasstafel/club/db.py" line="712"/>
         <source>{name} is a folder, not a club database</source>
         <translation>{name} ist ein Ordner, keine Vereinsdatenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="704"/>
-        <location filename="../../jasstafel/club/db.py" line="720"/>
+        <location filename="../../jasstafel/club/db.py" line="715"/>
+        <location filename="../../jasstafel/club/db.py" line="731"/>
         <source>{name} is not a regular file (a pipe, a device or a socket): it is no club database</source>
         <translation>{name} ist keine gewöhnliche Datei (eine Pipe, ein Gerät oder ein Socket): das ist keine Vereinsdatenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="762"/>
+        <location filename="../../jasstafel/club/db.py" line="773"/>
         <source>{name} is open in another program (an older Jasstafel?): close it there and try again</source>
         <translation>{name} ist in einem anderen Programm offen (einer älteren Jasstafel?): schliessen Sie sie dort und versuchen Sie es nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="789"/>
+        <location filename="../../jasstafel/club/db.py" line="800"/>
         <source>cannot create {name}: {reason}</source>
         <translation>{name} kann nicht angelegt werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="833"/>
+        <location filename="../../jasstafel/club/db.py" line="844"/>
         <source>{name} is not a club database (not a SQLite database file)</source>
         <translation>{name} ist keine Vereinsdatenbank (keine SQLite-Datenbankdatei)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="838"/>
+        <location filename="../../jasstafel/club/db.py" line="849"/>
         <source>{name} is damaged: invalid page size in its header</source>
         <translation>{name} ist beschädigt: ungültige Seitengrösse im Kopf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="841"/>
+        <location filename="../../jasstafel/club/db.py" line="852"/>
         <source>{name} is damaged or truncated: {size} bytes is not a whole number of {page}-byte pages</source>
         <translation>{name} ist beschädigt oder abgeschnitten: {size} Bytes sind keine ganze Zahl von Seiten zu {page} Bytes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="848"/>
+        <location filename="../../jasstafel/club/db.py" line="859"/>
         <source>{name} is damaged or truncated: its header counts {pages} pages, the file holds {held}</source>
         <translation>{name} ist beschädigt oder abgeschnitten: sein Kopf zählt {pages} Seiten, die Datei enthält {held}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="862"/>
+        <location filename="../../jasstafel/club/db.py" line="873"/>
         <source>{name} is a SQLite database of another program, not a Jasstafel club database</source>
         <translation>{name} ist eine SQLite-Datenbank eines anderen Programms, keine Jasstafel-Vereinsdatenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="865"/>
-        <location filename="../../jasstafel/club/db.py" line="932"/>
+        <location filename="../../jasstafel/club/db.py" line="876"/>
+        <location filename="../../jasstafel/club/db.py" line="943"/>
         <source>{name} is damaged: its schema version is {version}</source>
         <translation>{name} ist beschädigt: seine Schemaversion ist {version}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="869"/>
+        <location filename="../../jasstafel/club/db.py" line="880"/>
         <source>{name} was written by a newer Jasstafel (club database version {version}; this one knows up to version {known}): update Jasstafel to open it. The file was not changed.</source>
         <translation>{name} wurde von einer neueren Jasstafel geschrieben (Vereinsdatenbank Version {version}; diese kennt bis Version {known}): aktualisiert Jasstafel, um sie zu öffnen. Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="874"/>
+        <location filename="../../jasstafel/club/db.py" line="885"/>
         <source>{name} is damaged: its tables are not those of a club database of version {version} (the version it claims). The file was not changed.</source>
         <translation>{name} ist beschädigt: ihre Tabellen sind nicht jene einer Vereinsdatenbank der Version {version} (die Version, die sie angibt). Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="881"/>
+        <location filename="../../jasstafel/club/db.py" line="892"/>
         <source>{name} is damaged: the check of the file finds faults (SQLite: “{problems}”)</source>
         <translation>{name} ist beschädigt: die Prüfung der Datei findet Fehler (SQLite: «{problems}»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="935"/>
+        <location filename="../../jasstafel/club/db.py" line="946"/>
         <source>{name} was upgraded by a newer Jasstafel meanwhile (version {version})</source>
         <translation>{name} wurde inzwischen von einer neueren Jasstafel nachgeführt (Version {version})</translation>
     </message>
@@ -12153,74 +12153,74 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Diese Änderung wurde an einem anderen Tisch geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="803"/>
+        <location filename="../../jasstafel/live/evening.py" line="808"/>
         <source>There is no entry {number}</source>
         <translation>Es gibt keinen Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="813"/>
+        <location filename="../../jasstafel/live/evening.py" line="818"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Die Einträge sind eine Liste von höchstens {most} Einträgen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="840"/>
+        <location filename="../../jasstafel/live/evening.py" line="845"/>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="844"/>
+        <location filename="../../jasstafel/live/evening.py" line="849"/>
         <source>Nothing to redo</source>
         <translation>Nichts wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="864"/>
+        <location filename="../../jasstafel/live/evening.py" line="869"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Eine Änderung im Journal liess sich nicht nochmals anwenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="904"/>
+        <location filename="../../jasstafel/live/evening.py" line="909"/>
         <source>corrected at the table (live)</source>
         <translation>am Tisch korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="914"/>
+        <location filename="../../jasstafel/live/evening.py" line="919"/>
         <source>opened again at the table (live)</source>
         <translation>am Tisch wieder geöffnet (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1356"/>
+        <location filename="../../jasstafel/live/evening.py" line="1361"/>
         <source>{variant}: {preset}</source>
         <translation>{variant}: {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1376"/>
-        <location filename="../../jasstafel/live/evening.py" line="1384"/>
+        <location filename="../../jasstafel/live/evening.py" line="1381"/>
+        <location filename="../../jasstafel/live/evening.py" line="1389"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1378"/>
-        <location filename="../../jasstafel/live/evening.py" line="1386"/>
+        <location filename="../../jasstafel/live/evening.py" line="1383"/>
+        <location filename="../../jasstafel/live/evening.py" line="1391"/>
         <source>to {target}</source>
         <translation>auf {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1381"/>
+        <location filename="../../jasstafel/live/evening.py" line="1386"/>
         <source>Weis and Stöck count</source>
         <translation>Weis und Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1382"/>
+        <location filename="../../jasstafel/live/evening.py" line="1387"/>
         <source>No Weis, no Stöck</source>
         <translation>Kein Weis, keine Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1385"/>
+        <location filename="../../jasstafel/live/evening.py" line="1390"/>
         <source>{rounds} games</source>
         <translation>{rounds} Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1392"/>
+        <location filename="../../jasstafel/live/evening.py" line="1397"/>
         <source>No prediction: {penalty} penalty points</source>
         <translation>Keine Vorhersage: {penalty} Strafpunkte</translation>
     </message>
@@ -13301,7 +13301,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{title} · Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="797"/>
+        <location filename="../../jasstafel/live/evening.py" line="802"/>
         <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>Die Tafel hat sich inzwischen geändert (ein anderes Handy hat geschrieben): nochmals ansehen und dann korrigieren</translation>
     </message>
@@ -13331,12 +13331,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Rückgängig nimmt die letzte Änderung zurück, gemacht auf einem anderen Handy, nicht auf diesem. Zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1155"/>
+        <location filename="../../jasstafel/live/evening.py" line="1160"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster geändert: die Änderungen des Tisches ersetzen es nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1157"/>
+        <location filename="../../jasstafel/live/evening.py" line="1162"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster entfernt: es kommt mit der nächsten Änderung des Tisches wieder in den Verein</translation>
     </message>
@@ -13407,14 +13407,44 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Das ist der Code von Passe {passe}, Tisch {table}: den Code von Passe {mine}, Tisch {my_table} tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="39"/>
-        <source>{contract} ×{factor} by {team}: {a} to {b}</source>
-        <translation>{contract} ×{factor} von {team}: {a} zu {b}</translation>
+        <location filename="../../jasstafel/live/entries.py" line="43"/>
+        <source>{contract} ×{factor} by {team}: {sides}</source>
+        <translation>{contract} ×{factor} von {team}: {sides}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="41"/>
-        <source>{contract} ×{factor} by {team} (passed): {a} to {b}</source>
-        <translation>{contract} ×{factor} von {team} (geschoben): {a} zu {b}</translation>
+        <location filename="../../jasstafel/live/entries.py" line="45"/>
+        <source>{contract} ×{factor} by {team} (passed): {sides}</source>
+        <translation>{contract} ×{factor} von {team} (geschoben): {sides}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/entries.py" line="49"/>
+        <source>{points} Match</source>
+        <translation>{points} Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/entries.py" line="50"/>
+        <source>{points} Kontermatsch</source>
+        <translation>{points} Kontermatsch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/entries.py" line="51"/>
+        <source>{points} + Match {bonus}</source>
+        <translation>{points} + Match {bonus}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/entries.py" line="52"/>
+        <source>{points} + Kontermatsch {bonus}</source>
+        <translation>{points} + Kontermatsch {bonus}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/entries.py" line="53"/>
+        <source>Weis {weis}</source>
+        <translation>Weis {weis}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/entries.py" line="54"/>
+        <source>Stöck {stoeck}</source>
+        <translation>Stöck {stoeck}</translation>
     </message>
 </context>
 <context>
@@ -15700,7 +15730,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="569"/>
-        <location filename="../../jasstafel/live/evening.py" line="1520"/>
+        <location filename="../../jasstafel/live/evening.py" line="1525"/>
         <source>Won by {team}</source>
         <translation>Sieger: {team}</translation>
     </message>
@@ -15742,7 +15772,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="568"/>
-        <location filename="../../jasstafel/live/evening.py" line="1519"/>
+        <location filename="../../jasstafel/live/evening.py" line="1524"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gewinnen (gleichauf)</translation>
     </message>

@@ -1986,7 +1986,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 <context>
     <name>GuggitalerChart</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="161"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="166"/>
         <source>Games</source>
         <translation>Jeux</translation>
     </message>
@@ -5808,68 +5808,68 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="537"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="525"/>
         <source>Each Passe: under Rankings</source>
         <translation>Chaque manche&#xa0;: sous Classements</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="553"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="541"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="555"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="543"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="557"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="545"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="576"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="561"/>
         <source>No results yet.</source>
         <translation>Pas encore de résultats.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="615"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="600"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Classement de la soirée · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="624"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="609"/>
         <source>ranking</source>
         <translation>classement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="626"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="611"/>
         <source>season</source>
         <translation>saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="649"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="634"/>
         <source>Export ranking as PDF</source>
         <translation>Exporter le classement en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="663"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="697"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="648"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="682"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="672"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="657"/>
         <source>CSV with semicolons (*.csv)</source>
         <translation>CSV avec points-virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="672"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="657"/>
         <source>CSV with commas (*.csv)</source>
         <translation>CSV avec virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="682"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="667"/>
         <source>Export ranking as CSV</source>
         <translation>Exporter le classement en CSV</translation>
     </message>
@@ -5877,52 +5877,52 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="209"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="208"/>
         <source>Sit-out credit of {0}: the member&apos;s own average Passe for each Passe sat out</source>
         <translation>Bonus de repos pour {0}&#xa0;: la manche moyenne du membre pour chaque manche passée au repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="214"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="213"/>
         <source>{0}: decides the order ({1} is better)</source>
         <translation>{0}&#xa0;: décide de l’ordre ({1} est meilleur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="215"/>
         <source>lower</source>
         <translation>plus bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="215"/>
         <source>higher</source>
         <translation>plus haut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="257"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="256"/>
         <source>Sat out every Passe of this evening: his own average evening of those he played</source>
         <translation>Au repos à chaque manche de cette soirée&#xa0;: sa propre soirée moyenne, sur les soirées qu’il a jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="262"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="261"/>
         <source>Sat out every Passe played so far by the draw: he has played none yet, so he has no rank and no figures for now (no Passe of his own to average yet; the next Passe may seat him); in the season this evening counts as his own average evening as long as he has played none of it.</source>
         <translation>Au repos par le tirage à chaque manche jouée jusqu’ici&#xa0;: il n’en a encore joué aucune, il n’a donc pour l’instant ni rang ni chiffres (encore aucune manche à lui pour une moyenne&#xa0;; le tirage peut le placer à une table à la manche suivante)&#xa0;; dans la saison, cette soirée compte comme sa propre soirée moyenne tant qu’il n’y a joué aucune manche.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="270"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="269"/>
         <source>Sat out every Passe by the draw: he played none, so he has no rank and no figures this evening (no Passe of his own to average); in the season this evening counts as his own average evening.</source>
         <translation>Au repos à chaque manche selon le tirage&#xa0;: il n’en a joué aucune, il n’a donc ni rang ni chiffres ce soir (aucune manche à lui pour une moyenne)&#xa0;; dans la saison, cette soirée compte comme sa propre soirée moyenne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="278"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="277"/>
         <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
         <translation>{0}&#xa0;: invité·e (dans le classement de cette soirée, pas dans celui de la saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="281"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="280"/>
         <source>{0} (not active)</source>
         <translation>{0} (membre inactif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="425"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="424"/>
         <source>Credit</source>
         <translation>Bonus</translation>
     </message>
@@ -5930,83 +5930,83 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="722"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="707"/>
         <source>Ranking of</source>
         <translation>Classement de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="751"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="736"/>
         <source>Count the best</source>
         <translation>Compter les meilleures</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="738"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="742"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="723"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="727"/>
         <source>all</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="752"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="737"/>
         <source>of the first</source>
         <translation>des premières</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="753"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="738"/>
         <source>evenings; drop the worst</source>
         <translation>soirées&#xa0;; biffer les moins bonnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="746"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="731"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="754"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="739"/>
         <source>Each evening gives</source>
         <translation>Chaque soirée donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="749"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="734"/>
         <source>rank points</source>
         <translation>des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="750"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="735"/>
         <source>its points</source>
         <translation>ses points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="793"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="778"/>
         <source>Club name on the printed ranking: {0}</source>
         <translation>Nom du club sur le classement imprimé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="795"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="780"/>
         <source>Change club name…</source>
         <translation>Changer le nom du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="797"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="782"/>
         <source>The printed ranking has no club name.</source>
         <translation>Le classement imprimé n’a pas de nom de club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="798"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="783"/>
         <source>Club name…</source>
         <translation>Nom du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="809"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="794"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="812"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="797"/>
         <source>Evening {0} · {1}</source>
         <translation>Soirée {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="845"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="830"/>
         <source>No evening yet.</source>
         <translation>Pas encore de soirée.</translation>
     </message>
@@ -6293,27 +6293,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RunningTotalsChart</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="143"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="148"/>
         <source>Running totals</source>
         <translation>Évolution des points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="159"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="164"/>
         <source>Games</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="162"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="167"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="342"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="355"/>
         <source>Target {0}</source>
         <translation>But {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="268"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="281"/>
         <source>No entries yet</source>
         <translation>Pas encore d’inscription</translation>
     </message>
@@ -8623,14 +8623,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1290"/>
         <location filename="../../jasstafel/club/export.py" line="69"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="610"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="611"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1290"/>
         <location filename="../../jasstafel/club/export.py" line="70"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="612"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="613"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
@@ -8679,7 +8679,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/cli/club.py" line="860"/>
         <location filename="../../jasstafel/club/ranking.py" line="354"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="267"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="268"/>
         <source>Passen</source>
         <translation>Manches</translation>
     </message>
@@ -8802,7 +8802,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Au repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="334"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="335"/>
         <source>Sit-out credit</source>
         <translation>Bonus de repos</translation>
     </message>
@@ -9062,14 +9062,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/cli/club.py" line="859"/>
         <location filename="../../jasstafel/cli/club.py" line="1474"/>
         <location filename="../../jasstafel/club/export.py" line="69"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="265"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="266"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="860"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="265"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="611"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="266"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="612"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
@@ -9077,161 +9077,161 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/cli/club.py" line="859"/>
         <location filename="../../jasstafel/cli/club.py" line="1474"/>
         <location filename="../../jasstafel/club/club.py" line="788"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="266"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="611"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="267"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="612"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="859"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="266"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="391"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="267"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="392"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="860"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="268"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="269"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="317"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="318"/>
         <source>Per Passe</source>
         <translation>Par manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="323"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="324"/>
         <source>Evenings {0}–{1}</source>
         <translation>Soirées {0}–{1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="324"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="325"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="361"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="362"/>
         <source>How the ranking is made</source>
         <translation>Comment le classement est établi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="367"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="381"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="368"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="382"/>
         <source>Ranking · {0}</source>
         <translation>Classement · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="369"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="370"/>
         <source>No results yet.</source>
         <translation>Pas encore de résultats.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="386"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="387"/>
         <source>Season ranking {0}</source>
         <translation>Classement de la saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="391"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="392"/>
         <source>Evenings counted</source>
         <translation>Soirées comptées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="393"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="394"/>
         <source>Ranked</source>
         <translation>Classés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="396"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="397"/>
         <source>No evening with results in this season.</source>
         <translation>Aucune soirée avec des résultats dans cette saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="423"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="424"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="424"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="425"/>
         <source>Table {0}, seat {1}</source>
         <translation>Table {0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="571"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="572"/>
         <source>A: {0} &amp; {1}</source>
         <translation>A&#xa0;: {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="572"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="573"/>
         <source>B: {0} &amp; {1}</source>
         <translation>B&#xa0;: {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="600"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="601"/>
         <source>Table sheet · Passe {0} · Table {1}</source>
         <translation>Feuille de table · manche {0} · table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="613"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="614"/>
         <source>Scorekeeper</source>
         <translation>Secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="656"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="663"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="841"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="657"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="664"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="842"/>
         <source>No draw yet: there are no tables to print sheets for.</source>
         <translation>Pas encore de tirage&#xa0;: il n’y a pas de tables pour lesquelles imprimer des feuilles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="664"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="665"/>
         <source>Table sheets</source>
         <translation>Feuilles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="809"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="810"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="815"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="816"/>
         <source>Passe {0} · {1}</source>
         <translation>Manche {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="829"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="842"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="830"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="843"/>
         <source>Table cards</source>
         <translation>Cartes de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="860"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="893"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="861"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="894"/>
         <source>Seat map · {0}</source>
         <translation>Plan de la salle · {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1290"/>
         <location filename="../../jasstafel/club/export.py" line="68"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="435"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="441"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="612"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="436"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="442"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="613"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="437"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="438"/>
         <source>Team A (seats 1 + 3)</source>
         <translation>Équipe A (places 1 + 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="438"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="439"/>
         <source>Team B (seats 2 + 4)</source>
         <translation>Équipe B (places 2 + 4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="442"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="562"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="443"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="563"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
@@ -9239,31 +9239,31 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/club/export.py" line="68"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="87"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="180"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="468"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="506"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="869"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="469"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="507"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="870"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="486"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="884"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="487"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="885"/>
         <source>No draw yet.</source>
         <translation>Pas encore de tirage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="516"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="881"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="517"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="882"/>
         <source>Sits out: {0}</source>
         <translation>Au repos&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="518"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="519"/>
         <source>Who sits where</source>
         <translation>Qui est assis où</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="524"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="525"/>
         <source>Seat list · {0}</source>
         <translation>Liste des places · {0}</translation>
     </message>
@@ -10263,96 +10263,96 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name} est une base de données du club d’un Jasstafel plus ancien (version {version}) et aucune copie n’a pu en être gardée avant de la mettre à jour ({reason}). Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="681"/>
+        <location filename="../../jasstafel/club/db.py" line="692"/>
         <source>{name} is damaged: part of it cannot be read (SQLite: “{detail}”)</source>
         <translation>{name} est endommagé&#xa0;: une partie ne peut pas être lue (SQLite&#xa0;: «&#xa0;{detail}&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="683"/>
+        <location filename="../../jasstafel/club/db.py" line="694"/>
         <source>{name} is not a club database or is damaged (SQLite: “{detail}”)</source>
         <translation>{name} n’est pas une base de données du club ou est endommagé (SQLite&#xa0;: «&#xa0;{detail}&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="694"/>
+        <location filename="../../jasstafel/club/db.py" line="705"/>
         <source>{name} is a link to a file that does not exist</source>
         <translation>{name} est un lien vers un fichier qui n’existe pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="698"/>
-        <location filename="../../jasstafel/club/db.py" line="716"/>
-        <location filename="../../jasstafel/club/db.py" line="830"/>
+        <location filename="../../jasstafel/club/db.py" line="709"/>
+        <location filename="../../jasstafel/club/db.py" line="727"/>
+        <location filename="../../jasstafel/club/db.py" line="841"/>
         <source>cannot read {name}: {reason}</source>
         <translation>impossible de lire {name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="701"/>
+        <location filename="../../jasstafel/club/db.py" line="712"/>
         <source>{name} is a folder, not a club database</source>
         <translation>{name} est un dossier, pas une base de données du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="704"/>
-        <location filename="../../jasstafel/club/db.py" line="720"/>
+        <location filename="../../jasstafel/club/db.py" line="715"/>
+        <location filename="../../jasstafel/club/db.py" line="731"/>
         <source>{name} is not a regular file (a pipe, a device or a socket): it is no club database</source>
         <translation>{name} n’est pas un fichier ordinaire (un tube, un périphérique ou un socket)&#xa0;: ce n’est pas une base de données du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="762"/>
+        <location filename="../../jasstafel/club/db.py" line="773"/>
         <source>{name} is open in another program (an older Jasstafel?): close it there and try again</source>
         <translation>{name} est ouvert dans un autre programme (un Jasstafel plus ancien&#xa0;?)&#xa0;: fermez-le là-bas et réessayez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="789"/>
+        <location filename="../../jasstafel/club/db.py" line="800"/>
         <source>cannot create {name}: {reason}</source>
         <translation>impossible de créer {name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="833"/>
+        <location filename="../../jasstafel/club/db.py" line="844"/>
         <source>{name} is not a club database (not a SQLite database file)</source>
         <translation>{name} n’est pas une base de données du club (pas un fichier de base de données SQLite)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="838"/>
+        <location filename="../../jasstafel/club/db.py" line="849"/>
         <source>{name} is damaged: invalid page size in its header</source>
         <translation>{name} est endommagé&#xa0;: taille de page invalide dans son en-tête</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="841"/>
+        <location filename="../../jasstafel/club/db.py" line="852"/>
         <source>{name} is damaged or truncated: {size} bytes is not a whole number of {page}-byte pages</source>
         <translation>{name} est endommagé ou tronqué&#xa0;: {size} octets ne font pas un nombre entier de pages de {page} octets</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="848"/>
+        <location filename="../../jasstafel/club/db.py" line="859"/>
         <source>{name} is damaged or truncated: its header counts {pages} pages, the file holds {held}</source>
         <translation>{name} est endommagé ou tronqué&#xa0;: son en-tête compte {pages} pages, le fichier en contient {held}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="862"/>
+        <location filename="../../jasstafel/club/db.py" line="873"/>
         <source>{name} is a SQLite database of another program, not a Jasstafel club database</source>
         <translation>{name} est une base de données SQLite d’un autre programme, pas une base de données de club Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="865"/>
-        <location filename="../../jasstafel/club/db.py" line="932"/>
+        <location filename="../../jasstafel/club/db.py" line="876"/>
+        <location filename="../../jasstafel/club/db.py" line="943"/>
         <source>{name} is damaged: its schema version is {version}</source>
         <translation>{name} est endommagé&#xa0;: sa version de schéma est {version}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="869"/>
+        <location filename="../../jasstafel/club/db.py" line="880"/>
         <source>{name} was written by a newer Jasstafel (club database version {version}; this one knows up to version {known}): update Jasstafel to open it. The file was not changed.</source>
         <translation>{name} a été écrit par un Jasstafel plus récent (base de données du club version {version}&#xa0;; celui-ci connaît jusqu’à la version {known})&#xa0;: mettez Jasstafel à jour pour l’ouvrir. Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="874"/>
+        <location filename="../../jasstafel/club/db.py" line="885"/>
         <source>{name} is damaged: its tables are not those of a club database of version {version} (the version it claims). The file was not changed.</source>
         <translation>{name} est endommagé&#xa0;: ses tables ne sont pas celles d’une base de données du club de la version {version} (celle qu’il indique). Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="881"/>
+        <location filename="../../jasstafel/club/db.py" line="892"/>
         <source>{name} is damaged: the check of the file finds faults (SQLite: “{problems}”)</source>
         <translation>{name} est endommagé&#xa0;: la vérification du fichier y trouve des défauts (SQLite&#xa0;: «&#xa0;{problems}&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="935"/>
+        <location filename="../../jasstafel/club/db.py" line="946"/>
         <source>{name} was upgraded by a newer Jasstafel meanwhile (version {version})</source>
         <translation>{name} a été mis à jour entre-temps par un Jasstafel plus récent (version {version})</translation>
     </message>
@@ -12173,47 +12173,47 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Ce changement a été inscrit à une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="797"/>
+        <location filename="../../jasstafel/live/evening.py" line="802"/>
         <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>L’ardoise a changé entre-temps (un autre téléphone a inscrit)&#xa0;: regardez à nouveau, puis corrigez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="803"/>
+        <location filename="../../jasstafel/live/evening.py" line="808"/>
         <source>There is no entry {number}</source>
         <translation>Il n’y a pas d’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="813"/>
+        <location filename="../../jasstafel/live/evening.py" line="818"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Les inscriptions sont une liste d’au plus {most} inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="840"/>
+        <location filename="../../jasstafel/live/evening.py" line="845"/>
         <source>Nothing to undo</source>
         <translation>Rien à défaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="844"/>
+        <location filename="../../jasstafel/live/evening.py" line="849"/>
         <source>Nothing to redo</source>
         <translation>Rien à refaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="864"/>
+        <location filename="../../jasstafel/live/evening.py" line="869"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Un changement du journal n’a pas pu être appliqué à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="904"/>
+        <location filename="../../jasstafel/live/evening.py" line="909"/>
         <source>corrected at the table (live)</source>
         <translation>corrigé à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="914"/>
+        <location filename="../../jasstafel/live/evening.py" line="919"/>
         <source>opened again at the table (live)</source>
         <translation>rouvert à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1392"/>
+        <location filename="../../jasstafel/live/evening.py" line="1397"/>
         <source>No prediction: {penalty} penalty points</source>
         <translation>Sans estimation&#xa0;: {penalty} points de pénalité</translation>
     </message>
@@ -12258,44 +12258,44 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>La soirée en direct a été terminée avec le résultat de cette table au club&#xa0;: une correction se fait par le chef de jeu sur sa page ou dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1155"/>
+        <location filename="../../jasstafel/live/evening.py" line="1160"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Le chef de jeu a modifié le résultat de cette table dans la fenêtre du club&#xa0;: les modifications de la table ne le remplacent plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1157"/>
+        <location filename="../../jasstafel/live/evening.py" line="1162"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Le chef de jeu a retiré le résultat de cette table dans la fenêtre du club&#xa0;: il revient au club avec la prochaine modification de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1356"/>
+        <location filename="../../jasstafel/live/evening.py" line="1361"/>
         <source>{variant}: {preset}</source>
         <translation>{variant}&#xa0;: {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1376"/>
-        <location filename="../../jasstafel/live/evening.py" line="1384"/>
+        <location filename="../../jasstafel/live/evening.py" line="1381"/>
+        <location filename="../../jasstafel/live/evening.py" line="1389"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1378"/>
-        <location filename="../../jasstafel/live/evening.py" line="1386"/>
+        <location filename="../../jasstafel/live/evening.py" line="1383"/>
+        <location filename="../../jasstafel/live/evening.py" line="1391"/>
         <source>to {target}</source>
         <translation>à {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1381"/>
+        <location filename="../../jasstafel/live/evening.py" line="1386"/>
         <source>Weis and Stöck count</source>
         <translation>Annonces et stöck comptent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1382"/>
+        <location filename="../../jasstafel/live/evening.py" line="1387"/>
         <source>No Weis, no Stöck</source>
         <translation>Sans annonces, sans stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1385"/>
+        <location filename="../../jasstafel/live/evening.py" line="1390"/>
         <source>{rounds} games</source>
         <translation>{rounds} donnes</translation>
     </message>
@@ -13407,14 +13407,44 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>C’est le code de la manche {passe}, table {table}&#xa0;: tapez le code de la manche {mine}, table {my_table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="39"/>
-        <source>{contract} ×{factor} by {team}: {a} to {b}</source>
-        <translation>{contract} ×{factor} par {team}&#xa0;: {a} à {b}</translation>
+        <location filename="../../jasstafel/live/entries.py" line="43"/>
+        <source>{contract} ×{factor} by {team}: {sides}</source>
+        <translation>{contract} ×{factor} par {team}&#xa0;: {sides}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="41"/>
-        <source>{contract} ×{factor} by {team} (passed): {a} to {b}</source>
-        <translation>{contract} ×{factor} par {team} (chibré)&#xa0;: {a} à {b}</translation>
+        <location filename="../../jasstafel/live/entries.py" line="45"/>
+        <source>{contract} ×{factor} by {team} (passed): {sides}</source>
+        <translation>{contract} ×{factor} par {team} (chibré)&#xa0;: {sides}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/entries.py" line="49"/>
+        <source>{points} Match</source>
+        <translation>{points} match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/entries.py" line="50"/>
+        <source>{points} Kontermatsch</source>
+        <translation>{points} contre-match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/entries.py" line="51"/>
+        <source>{points} + Match {bonus}</source>
+        <translation>{points} + match {bonus}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/entries.py" line="52"/>
+        <source>{points} + Kontermatsch {bonus}</source>
+        <translation>{points} + contre-match {bonus}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/entries.py" line="53"/>
+        <source>Weis {weis}</source>
+        <translation>annonces {weis}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/entries.py" line="54"/>
+        <source>Stöck {stoeck}</source>
+        <translation>stöck {stoeck}</translation>
     </message>
 </context>
 <context>
@@ -15700,7 +15730,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="569"/>
-        <location filename="../../jasstafel/live/evening.py" line="1520"/>
+        <location filename="../../jasstafel/live/evening.py" line="1525"/>
         <source>Won by {team}</source>
         <translation>Victoire de {team}</translation>
     </message>
@@ -15742,7 +15772,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="568"/>
-        <location filename="../../jasstafel/live/evening.py" line="1519"/>
+        <location filename="../../jasstafel/live/evening.py" line="1524"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gagnent (à égalité)</translation>
     </message>

@@ -385,7 +385,9 @@ def test_a_correction_begun_before_another_phone_changed_the_tafel_is_refused(se
         assert write.text == "Korrektur schreiben" and write.is_displayed()
         write.click()
         a.until(lambda: a.totals() == ["195", "276"], "the Schellen round corrected")
-        assert "55 zu 102" in a.text("#history li.entry:nth-child(2) .entry-text")
+        said = a.text("#history li.entry:nth-child(2) .entry-text").replace("\u00a0", " ")
+        assert ", " in said and said.split(": ", 1)[1].split(", ")[0].endswith(" 55 → 55"), said
+        assert said.endswith(" 102 → 102"), said  # each team beside its own points
         # the running totals are one unit: a narrow phone must not break them at the colon;
         # said to be the score after the entry
         assert a.d.execute_script(

@@ -115,8 +115,8 @@ def test_points_typed_over_a_corrected_match_switch_it_off_and_reach_the_club(
         assert not pressed(page), "typed over, the Match is switched off"
         page.tap(FORM + "button.write")
         page.until(lambda: page.totals() == ["125", "189"], "the correction is written")
-        text = page.text("#history li.entry:first-child")
-        assert "65 zu 92" in text, text
+        text = page.text("#history li.entry:first-child").replace("\u00a0", " ")
+        assert " 65 → 65, " in text and " 92 → 92" in text, text
         assert "Match" not in text, text
         notice = page.text("#notice")
         assert notice.startswith("Vom Oberjasser auf dieser Tafel korrigiert"), notice

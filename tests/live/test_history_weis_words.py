@@ -1,10 +1,10 @@
-"""A Schieber round's Weis in the history says whose before how much (a Romand organiser's
-phone: "Trèfle ×5 par Noé & Mireille : 95 : 62, annonces 20 Noé & Mireille" read like "20
-Noé"). The team comes first, then the amount: "annonces Noé & Mireille : 20", as the Stöck
-after it says the team ("stöck Noé & Mireille"). The phone's history says the core's line,
-as the window's history, the sheet and the CSV do (then what each team got), but its score
-in words, "95 à 62": a French trial's "par Marie-Claude & Pierre : 40 : 117 → …" read as
-three colons in a row."""
+"""A Schieber round's Weis in the history says whose it is (a Romand organiser's phone:
+"Trèfle ×5 par Noé & Mireille : 95 : 62, annonces 20 Noé & Mireille" read like "20 Noé").
+The phone's history says each team beside its own card points, Weis and Stöck, then what it
+got ("Noé & Mireille 95 + annonces 20 → 575"), as the window's history does; never the
+core's bare score after the announcer's name (a French trial's "par Marie-Claude & Pierre :
+40 : 117 → …" read as three colons in a row; a German one's "von Anna & Käthi: 88 zu 69" as
+Anna & Käthi's 88)."""
 
 from __future__ import annotations
 
@@ -19,9 +19,10 @@ from .conftest import bearer, make_evening, round_op  # noqa: E402
 NAMES = ["Noé", "Luc", "Mireille", "Anne"]
 #: the round (Glands ×5 announced by Team A, 95 : 62, Weis 20 for A, Stöck for B)
 LINES = {
-    "fr": "Glands ×5 par {a}\u00a0: 95 à 62, annonces {a}\u00a0: 20, stöck {b}",
-    "de": "Eicheln ×5 von {a}: 95 zu 62, Weis {a}: 20, Stöck {b}",
-    "en": "Acorns ×5 by {a}: 95 to 62, Weis {a}: 20, Stöck {b}",
+    "fr": "Glands ×5 par {a}\u00a0: {a}\u00a095 + annonces 20\u00a0→ 575, "
+          "{b}\u00a062 + stöck 20\u00a0→ 410",
+    "de": "Eicheln ×5 von {a}: {a}\u00a095 + Weis 20\u00a0→ 575, {b}\u00a062 + Stöck 20\u00a0→ 410",
+    "en": "Acorns ×5 by {a}: {a}\u00a095 + Weis 20\u00a0→ 575, {b}\u00a062 + Stöck 20\u00a0→ 410",
 }
 
 
@@ -53,4 +54,4 @@ def test_the_weis_says_the_team_before_the_amount(club_path, language, lang):
         owner.close()
     a, b = (side["name"] for side in state["sides"])
     (entry,) = state["entries"]
-    assert entry["text"].split(" → ")[0] == LINES[lang].format(a=a, b=b)
+    assert entry["text"] == LINES[lang].format(a=a, b=b)

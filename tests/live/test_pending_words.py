@@ -28,8 +28,9 @@ def test_an_entry_not_yet_sent_reads_as_a_written_one(live, browser):
     phone.round("rosen", 100, announced_by=0)
     phone.until(lambda: phone.entries() == 1, "round 1 written")
     written = phone.text("#history li.entry .entry-text").replace("\u00a0", " ")
-    # the round, then what it gave each team (the server's word: not yet known offline)
-    assert written == f"Rosen ×1 von {teams[0]}: 100 zu 57 → {teams[0]} 100, {teams[1]} 57"
+    # the round, each team beside its points and what they gave it (the server's word: not
+    # yet known offline)
+    assert written == f"Rosen ×1 von {teams[0]}: {teams[0]} 100 → 100, {teams[1]} 57 → 57"
     browser.offline(True)
     phone.round("obenabe", 80, announced_by=1, weis=(0, 50))
     phone.until(lambda: phone.pending() == 1, "the round waits on the phone")

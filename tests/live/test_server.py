@@ -167,12 +167,13 @@ def test_weis_stoeck_match_and_bedanken(live):
     state = table(client, code)
     assert [s["total"] for s in state["sides"]] == [257 + 57, 170 + 257]
     assert "Kontermatsch" in state["entries"][2]["notes"]
-    # the phone lists the entry's text: a Kontermatsch said so, not "Match" (a trial's);
-    # then what each team got
-    said, got = state["entries"][2]["text"].split(" → ")
-    assert said.endswith(": 0 zu 157 Kontermatsch") and got.endswith("\u00a0257"), got
-    said, got = state["entries"][0]["text"].split(" → ")
-    assert said.endswith(": 157 zu 0 Match") and "\u00a0257, " in got, got
+    # the phone lists the entry's text: a Kontermatsch said so, not "Match" (a trial's),
+    # beside the team that made it, with what each team got
+    a, b = (side["name"] for side in state["sides"])
+    said = state["entries"][2]["text"]
+    assert said.endswith(f": {a}\u00a00\u00a0→ 0, {b}\u00a0157 + Kontermatsch 100\u00a0→ 257"), said
+    said = state["entries"][0]["text"]
+    assert said.endswith(f": {a}\u00a0157 + Match 100\u00a0→ 257, {b}\u00a00\u00a0→ 0"), said
     bedanken = {"id": op_id(), "kind": "add", "form": "bedanken", "values": {"team": 1}}
     answer = post_ops(client, code, bedanken).json()["replies"][0]
     assert answer["ok"]
@@ -195,11 +196,13 @@ def test_a_kontermatsch_is_said_in_french_on_the_phone(club_path, french):
             kontermatsch = round_op("eicheln", 1, (None, None), kontermatsch=True)
             reply = post_ops(client, code, kontermatsch)
             assert reply.json()["replies"][0]["ok"], reply.json()
-            (entry,) = table(client, code)["entries"]
+            state = table(client, code)
     finally:
         owner.close()
-    said = entry["text"].split(" → ")[0]  # then what each team got
-    assert said.endswith("\u00a0: 157 à 0 contre-match"), entry["text"]
+    a, b = (side["name"] for side in state["sides"])
+    (entry,) = state["entries"]  # beside the team that made it
+    assert entry["text"] == (f"Glands ×1 par {b}\u00a0: "
+                             f"{a}\u00a0157 + contre-match 100\u00a0→ 257, {b}\u00a00\u00a0→ 0")
 
 
 def test_corrections_and_undo_need_the_tafel_they_were_made_on(live):

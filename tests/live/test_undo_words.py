@@ -19,11 +19,12 @@ def undo(client, code, base):
 def test_an_undo_says_what_it_took_back(live):
     client, core = live
     code = code_of(core)
-    b = core.tables["1-1"].match.rules.side_names[1]
+    a, b = core.tables["1-1"].match.rules.side_names
     post_ops(client, code, round_op("rosen", 0, (100, None)), round_op("eicheln", 1, (60, None)))
-    # a new entry: its words, as the history writes them
-    assert undo(client, code, 2)["done"] == \
-        f"Zurückgenommen: Eintrag 2 (Eicheln ×1 von {b}: 60 : 97)"
+    # a new entry: its words, as the phone's list writes them (its "60 : 97" stood beside
+    # the list's "60 zu 97")
+    assert undo(client, code, 2)["done"].replace("\u00a0", " ") == \
+        f"Zurückgenommen: Eintrag 2 (Eicheln ×1 von {b}: {a} 60 → 60, {b} 97 → 97)"
     fix = {"id": op_id(), "kind": "replace", "index": 0, "base": 3, "form": "round",
            "values": {"contract": "rosen", "announced_by": 0, "points": [110, None]}}
     assert post_ops(client, code, fix).json()["replies"][0]["ok"]
