@@ -67,3 +67,29 @@ def test_a_differenzler_row_wraps_between_players_only(request, qtbot, language)
     settle()
     assert len(row_lines(history, 1)) > 1
     assert inside_items(window, history) == []
+
+
+@pytest.mark.parametrize("language", ["french", "german"])
+def test_a_schieber_row_keeps_its_score_whole(request, qtbot, language):
+    """A Schieber row's score is one item: the German screenshot at 1024×600 read
+    "· Stand 1'011" / ": 1'867" once items were kept whole (the score's own space broke)."""
+    from pathlib import Path
+
+    from jasstafel.core import matchfile
+
+    window = request.getfixturevalue(f"{language}_window")
+    window.resize(1024, 600)
+    examples = Path(__file__).parents[2] / "docs" / "examples"
+    # a finished match: no form to wait for, its history
+    window.start(matchfile.load(examples / "schieber-swisslos-2500.jass"))
+    history = window.history
+    qtbot.waitUntil(lambda: history.list.count() > 3)
+    found = []
+    for width in WIDTHS:
+        window.resize(width, 600)
+        settle()
+        for row in range(history.list.count()):
+            lines = row_lines(history, row)
+            if any(line.lstrip().startswith(":") for line in lines[1:]):
+                found.append((width, lines))
+    assert found == []
