@@ -73,6 +73,7 @@ def test_only_rounds_are_points(window, qtbot, example, other, open_round):
         assert line[:len(numbered) + 1] == [0] + [e.totals[i] for e in numbered]
         assert line[-1] == board.entries[-1].totals[i]
 
+
 def test_a_bedanken_during_round_two_is_a_point_of_round_two(window, qtbot):
     """A French trial's Schieber: round 1 a Kontermatsch (Team A announced, Team B took every
     trick), then during round 2 Team A bedankt too early with 100 on the stack in Kreuz ×2

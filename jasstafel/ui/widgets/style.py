@@ -44,7 +44,8 @@ def frame_focus(view: QAbstractItemView) -> None:
     and table of the two windows alike, not the platform's pale line round the current
     row only. By its name, so that its own header (a view too) keeps its look."""
     name = view.objectName()
-    assert name, "a framed view needs its object name"
+    if not name:  # a programming error, also under python -O
+        raise ValueError("a framed view needs its object name")
     view.setStyleSheet(view_focus_style(f"#{name}"))
 
 
