@@ -34,6 +34,7 @@ from ..club.club import (
     Club,
     checked_evening,
     checked_names,
+    describe_differences,
     name_key,
     one_line,
     settings_text,
@@ -1343,8 +1344,12 @@ def _log_values(entry: Correction, evening: Evening | None, rules: Rules | None)
     if (entry.kind == "rules" and evening is not None and isinstance(entry.before, dict)
             and isinstance(entry.after, dict)):
         deck = str(evening.settings.get("deck", "de"))
-        return [_cut(i18n.render(settings_text(evening.variant, values, deck)))
-                for values in (entry.before, entry.after)]
+        # after: the difference itself, whole (the rules each cut to 60 characters read the
+        # same where a Coiffeur's rows differed only further along)
+        differences = [(key, entry.before.get(key), entry.after.get(key))
+                       for key in sorted(set(entry.before) | set(entry.after))]
+        return [_cut(i18n.render(settings_text(evening.variant, entry.before, deck))),
+                i18n.render(describe_differences(evening.variant, differences, deck))]
     fields, same = _fields(rules) if entry.kind == "result" else (_FIELDS, "")
     return [_brief(entry.before, entry.after, fields, same),
             _brief(entry.after, entry.before, fields, same)]
