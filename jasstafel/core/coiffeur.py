@@ -501,6 +501,9 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
                 return seat
         return None
 
+    def announced_side(self, entry: Any) -> int | None:
+        return entry.team if isinstance(entry, CoiffeurRound) else None
+
     # -- board -----------------------------------------------------------------------
 
     def totals(self, state: CoiffeurState) -> list[int]:

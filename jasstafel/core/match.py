@@ -35,6 +35,38 @@ class Change:
     index: int
 
 
+@dataclass(frozen=True)
+class OutOfTurn:
+    """Entry *index* (0-based) records *announced* (a side) as its announcer, where the
+    order of play gives *turn* (:meth:`Match.out_of_turn`)."""
+
+    index: int
+    announced: int
+    turn: int
+
+
+def put_out_of_turn(before: Sequence[OutOfTurn], after: Sequence[OutOfTurn],
+                    change: Change | None) -> list[OutOfTurn]:
+    """The entries an insert or a delete (*change*) put out of turn: out of turn *after* it
+    and not *before* it. The order of play moves on every round, so a round inserted or
+    deleted gives each later round another announcer, and the entry still names the one it
+    was written with (a trial's sheet counted a trump for the wrong team). An entry out of
+    turn before was given to the other team on purpose, and the entry inserted is the
+    Schreiber's own choice: neither is news."""
+    if change is None or change.kind not in ("insert", "delete"):
+        return []
+    was = {o.index for o in before}
+
+    def old_index(index: int) -> int | None:
+        if index < change.index:
+            return index
+        if change.kind == "delete":
+            return index + 1
+        return None if index == change.index else index - 1
+
+    return [o for o in after if (old := old_index(o.index)) is not None and old not in was]
+
+
 def fixed_part(doc: MatchDocument[Any, Any]) -> dict[str, Any]:
     """What a rename leaves as it is: everything of the setup but the players' and the
     teams' names and the lines for the sheet (the seats and each team's players stay)."""
@@ -134,6 +166,20 @@ class Match:
     @property
     def finished(self) -> bool:
         return bool(self.rules.finished(self._current()))
+
+    def out_of_turn(self) -> list[OutOfTurn]:
+        """The entries whose recorded announcer is not the one the order of play gives
+        them (:meth:`Variant.announcer`): a round given to the other team for once, or one
+        a round inserted or deleted before it moved on (:func:`put_out_of_turn`)."""
+        rules, state = self.rules, self.rules.start()
+        found: list[OutOfTurn] = []
+        for index, entry in enumerate(self._entries):
+            side = rules.announced_side(entry)
+            seat = None if side is None else rules.announcer(state)
+            if side is not None and seat is not None and rules.team_of_seat(seat) != side:
+                found.append(OutOfTurn(index, side, rules.team_of_seat(seat)))
+            rules.apply(state, entry)
+        return found
 
     # -- changing --------------------------------------------------------------------
 

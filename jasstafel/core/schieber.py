@@ -545,7 +545,7 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
             "round_points": self.round_points, "double_deck": s.double_deck,
         }
         dealer = None if state.finished else self.dealer_of(state.rounds)
-        announcer = None if dealer is None else self.seat_after(dealer)
+        announcer = self.announcer(state)
         figures["announcing_team"] = None if announcer is None else self.team_of_seat(announcer)
         if s.mode == "target":
             # one number when both teams play to the same target; each side's own target
@@ -561,6 +561,14 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
             finished=state.finished, winners=list(state.winners), ranks=ranks,
             status=self._status(state), dealer=dealer, announcer=announcer, figures=figures,
         )
+
+    def announcer(self, state: SchieberState) -> int | None:
+        """The player after the dealer announces; the deal moves on every round (a
+        Bedanken is none)."""
+        return None if state.finished else self.seat_after(self.dealer_of(state.rounds))
+
+    def announced_side(self, entry: Any) -> int | None:
+        return entry.announced_by if isinstance(entry, SchieberRound) else None
 
     def _status(self, state: SchieberState) -> Text:
         s = self.settings

@@ -258,6 +258,17 @@ class Variant(Generic[S, E, St]):
     #: True where ``doc.first`` is the first announcer (the player after the dealer)
     announcer_first: ClassVar[bool] = False
 
+    def announcer(self, state: St) -> int | None:
+        """The seat whose turn it is to announce the next round at *state*, by the order of
+        play, in a variant whose entries record who announced (:meth:`announced_side`);
+        None in the others, and once the game is over."""
+        return None
+
+    def announced_side(self, entry: E) -> int | None:
+        """The side (team) *entry* records as the one that announced it, or None for an
+        entry that records none (a Bedanken, any entry of a variant without announcer)."""
+        return None
+
     def team_of_seat(self, seat: int) -> int:
         """The team (index into doc.teams) the player on *seat* plays in."""
         return next(t for t, team in enumerate(self.doc.teams) if seat in team.players)

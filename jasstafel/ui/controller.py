@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from ..core.match import OutOfTurn, put_out_of_turn
+
 if TYPE_CHECKING:
     from ..core import Board, Match
     from ..core.session import Session
@@ -102,9 +104,10 @@ class MatchController(QObject):
         entry = stamped(entry)
         self._do(lambda: self._session.add(entry), text)
 
-    def insert(self, index: int, entry: Any, text: str) -> None:
+    def insert(self, index: int, entry: Any, text: str) -> list[OutOfTurn]:
+        """Insert *entry* before entry *index*; the later entries it put out of turn."""
         entry = stamped(entry)
-        self._do(lambda: self._session.insert(index, entry), text)
+        return self._moving_turns(lambda: self._session.insert(index, entry), text)
 
     def replace(self, index: int, entry: Any, text: str) -> bool:
         """Correct entry *index*; False, and nothing done, where *entry* is the entry as it
@@ -119,8 +122,17 @@ class MatchController(QObject):
         self._do(lambda: self._session.replace(index, entry), text)
         return True
 
-    def delete(self, index: int, text: str) -> None:
-        self._do(lambda: self._session.delete(index), text)
+    def delete(self, index: int, text: str) -> list[OutOfTurn]:
+        """Delete entry *index*; the later entries it put out of turn."""
+        return self._moving_turns(lambda: self._session.delete(index), text)
+
+    def _moving_turns(self, operation: Callable[[], None], text: str) -> list[OutOfTurn]:
+        """*operation* (an insert or a delete) done; the later entries whose announcer it
+        took out of the order of play (:func:`~jasstafel.core.match.put_out_of_turn`), for
+        the window to say: the program cannot know who announced them."""
+        before = self.match.out_of_turn()
+        self._do(operation, text)
+        return put_out_of_turn(before, self.match.out_of_turn(), self.match.undo_change)
 
     def rename(self, setup: Any, text: str) -> None:
         """Other names and lines for the sheet (*setup*: core.matchfile.renamed)."""

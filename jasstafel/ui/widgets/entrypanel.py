@@ -74,6 +74,7 @@ working; ``SHOWS_TURN`` and ``SHOWS_PREVIEW`` are off for them until they are co
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QSize, Qt, Signal
@@ -111,10 +112,18 @@ from .preview import PreviewLine, dry_board
 from .screen import FollowingScroll
 from .sentence import SentenceLabel
 from .status import from_the_top
+from .statusbar import window_says_step
 from .turn import TurnHeader, turn_seats
 
 if TYPE_CHECKING:
     from ...core import Board, EntryLine
+    from ...core.match import OutOfTurn
+
+#: the most runs of entries a note names one by one ("3, 5, 7, …, 39" beyond)
+MOST_NAMED = 6
+#: how long the window's message place says a note of the form hidden (ms): a sentence
+#: of entries and names to read, not a word
+NOTE_SHOWN = 20_000
 
 __all__ = ["EntryPanel", "FieldError", "FieldRefusal", "FormError", "FormScroll", "NextStep"]
 
@@ -1041,13 +1050,14 @@ class EntryPanel(QWidget):
         # the correction's own change replaces (or moves) its entry: not a change from
         # elsewhere that the form must follow
         anchor, self._anchor = self._anchor, None
+        moved: list[OutOfTurn] = []
         try:
             if self.correcting is None:
                 self.controller.add(entry, self._step_text(entry))
             elif self.inserting:
-                self.controller.insert(self.correcting, entry,
-                                       self.tr("insertion before entry {0}").format(
-                                           i18n.number(self.correcting + 1)))
+                moved = self.controller.insert(self.correcting, entry,
+                                               self.tr("insertion before entry {0}").format(
+                                                   i18n.number(self.correcting + 1)))
             else:
                 number = i18n.number(self.correcting + 1)
                 self.controller.replace(self.correcting, entry,
@@ -1064,6 +1074,7 @@ class EntryPanel(QWidget):
             self.stop_correcting()  # the form again as it was: the entry being typed
             self.written.emit()
             self.form_scroll.from_the_top(QApplication.focusWidget())
+            self.say_out_of_turn(moved, inserted=True)
             return True
         self.reset()
         self._seen_blank()
@@ -1074,6 +1085,50 @@ class EntryPanel(QWidget):
         # on a netbook's Pandur below the declarer and "No bid"; a trial's)
         self.form_scroll.from_the_top(QApplication.focusWidget())
         return True
+
+    def say_out_of_turn(self, moved: Sequence[OutOfTurn], inserted: bool) -> None:
+        """Once, under the form: the later rounds a round *inserted* (else deleted) left with
+        an announcer the order of play no longer gives them, each with the side it names
+        and the side the order gives (a French trial's round 5, written for Jérôme & Noël
+        as the form offered, was the other team's by the order once a forgotten round was
+        inserted before it; its trump was counted for the wrong team, and nothing said so).
+        Nothing is changed: only the Schreiber knows who announced."""
+        if not moved:
+            return
+        names = self.controller.match.rules.side_names
+        groups: dict[tuple[int, int], list[int]] = {}
+        for entry in moved:
+            groups.setdefault((entry.announced, entry.turn), []).append(entry.index + 1)
+        said = i18n.and_names([
+            i18n.fill(self.tr("{entries} ({team} instead of {turn})"),
+                      entries=self._entries_named(numbers), team=names[team],
+                      turn=names[turn])
+            for (team, turn), numbers in groups.items()])
+        template = (self.tr("After the insertion, no longer announced in turn: {0}. Check "
+                            "and correct where needed.") if inserted
+                    else self.tr("After the deletion, no longer announced in turn: {0}. "
+                                 "Check and correct where needed."))
+        if self.isVisible():
+            self.preview_line.show_note(template.format(said))
+        else:  # a Partie still decided, or Tafel mode: no form, said under the board
+            window_says_step(self, template.format(said), NOTE_SHOWN)
+
+    def _entries_named(self, numbers: Sequence[int]) -> str:
+        """"entry 6", "entries 4 and 6", "entries 6–8"; a long list by its first three and
+        its last, "entries 3, 5, 7, …, 39" (inserted before round 2 of 40, every round after
+        it took a line of its own under the form)."""
+        runs: list[str] = []
+        start = 0
+        for i in range(1, len(numbers) + 1):
+            if i == len(numbers) or numbers[i] != numbers[i - 1] + 1:
+                run = numbers[start:i]
+                said = [i18n.number(n) for n in run]
+                runs.extend([f"{said[0]}–{said[-1]}"] if len(run) > 2 else said)
+                start = i
+        listed = (", ".join([*runs[:3], "…", runs[-1]]) if len(runs) > MOST_NAMED
+                  else i18n.and_names(runs))
+        return (self.tr("entry {0}") if len(numbers) == 1
+                else self.tr("entries {0}")).format(listed)
 
     def _way_out(self, err: RuleViolation) -> str:
         """The way past a refusal because of a later entry (it goes first), where *err* is

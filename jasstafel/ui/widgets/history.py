@@ -554,7 +554,8 @@ class HistoryView(QWidget):
             self.say(refusal)
             return
         try:
-            self.controller.delete(row, self.tr("deletion of entry {0}").format(number(row + 1)))
+            moved = self.controller.delete(row, self.tr("deletion of entry {0}").format(
+                number(row + 1)))
         except RuleViolation as err:
             self.say(said_with(rule_message(err), way_out(err, DELETING)))
             return
@@ -568,6 +569,8 @@ class HistoryView(QWidget):
         else:
             said = self.tr("Entry {0} deleted: Undo ({1}) brings it back")
         window_says_step(self, said.format(number(row + 1), key_text("Ctrl+Z")))
+        if self.panel is not None:
+            self.panel.say_out_of_turn(moved, inserted=False)
 
     def _refused_while_open(self, deleting: int = -1) -> bool:
         """No entry deleted or inserted while a correction or an insertion is open, said
