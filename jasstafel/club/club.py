@@ -220,6 +220,19 @@ def _match_sides(text: str) -> tuple[list[Any], tuple[int, ...]] | None:
     return sorted(sides.items()), tuple(side.total for side in match.board().sides)
 
 
+def _as_imported(match: Match, rows: Sequence[Result]) -> bool:
+    """Whether a table's results *rows* are still what its stored *match* gave them (a
+    correction changed none of its figures, who won or the ranks); a match the club cannot
+    map to its players is taken as it is."""
+    try:
+        seats = match_results(match)
+    except ClubInputError:
+        return True
+    return ({(s.side, s.points, s.rank, s.won, s.matches, s.striche, s.nuller) for s in seats}
+            == {(r.side, r.points, r.rank, r.won, r.matches, r.striche, r.nuller)
+                for r in rows})
+
+
 def _result_sides(rows: Sequence[Result]) -> list[Any]:
     sides = {r.side: (r.points, r.matches, r.striche, r.nuller) for r in rows}
     return sorted(sides.items(), key=lambda item: (item[0] is None, item[0] or 0))
@@ -855,18 +868,49 @@ def _rounds_said(mark: TableMark) -> Text:
                   one="not finished: {played} of %n round", played=played)
 
 
+# its result corrected afterwards: "it has no winner … as they stood" was no longer true
+_CORRECTED_WON_TABLE = N("club", "{mark} Passe {passe}, table {table} ({players}): imported "
+                                 "from an unfinished match ({rounds}); its result was corrected "
+                                 "afterwards: {winners} won, and its figures count as "
+                                 "corrected.")
+_CORRECTED_WON_EVENING_TABLE = N("club", "{mark} {date} ({evening}), Passe {passe}, table "
+                                         "{table} ({players}): imported from an unfinished "
+                                         "match ({rounds}); its result was corrected "
+                                         "afterwards: {winners} won, and its figures count as "
+                                         "corrected.")
+_CORRECTED_TABLE = N("club", "{mark} Passe {passe}, table {table} ({players}): imported from "
+                             "an unfinished match ({rounds}); its result was corrected "
+                             "afterwards: it has no winner, and its figures count as "
+                             "corrected.")
+_CORRECTED_EVENING_TABLE = N("club", "{mark} {date} ({evening}), Passe {passe}, table {table} "
+                                     "({players}): imported from an unfinished match "
+                                     "({rounds}); its result was corrected afterwards: it has "
+                                     "no winner, and its figures count as corrected.")
+_CORRECTION_REASON = N("club", "Reason given for the correction: {reason}")
+
+
 def unfinished_note(passe: int, table: int, players: Text, mark: TableMark,
                     date: str = "", evening: Text | None = None) -> Text:
     """A table counted that was imported from an unfinished match, said under a ranking
     after :data:`UNFINISHED_MARK` (the mark after its figures): where, who played, how far
     and what that means, as :func:`other_rules_note` says a table of other rules (a
-    season's names the evening first)."""
+    season's names the evening first). A table whose result was corrected afterwards is
+    said so, with the winner the correction gave, and an evening's ranking adds its
+    reason: it keeps the mark, its match was not played to the end."""
+    template = (_UNFINISHED_TABLE if not mark.corrected
+                else _CORRECTED_WON_TABLE if mark.winners else _CORRECTED_TABLE)
     if evening is None:
-        return say(_UNFINISHED_TABLE, mark=UNFINISHED_MARK, passe=passe, table=table,
-                   players=players, rounds=_rounds_said(mark))
-    return say(_UNFINISHED_EVENING_TABLE, mark=UNFINISHED_MARK, date=Text.day(date),
-               evening=evening, passe=passe, table=table, players=players,
-               rounds=_rounds_said(mark))
+        said = say(template, mark=UNFINISHED_MARK, passe=passe, table=table, players=players,
+                   rounds=_rounds_said(mark), winners=Text.plain(mark.winners))
+        if mark.corrected and mark.correction:
+            said = Text.concat([said, say(_CORRECTION_REASON,
+                                          reason=Text.plain(mark.correction))], " ")
+        return said
+    template = (_UNFINISHED_EVENING_TABLE if not mark.corrected
+                else _CORRECTED_WON_EVENING_TABLE if mark.winners else _CORRECTED_EVENING_TABLE)
+    return say(template, mark=UNFINISHED_MARK, date=Text.day(date), evening=evening,
+               passe=passe, table=table, players=players, rounds=_rounds_said(mark),
+               winners=Text.plain(mark.winners))
 
 
 def _notes(notes: Sequence[Text | str]) -> Text:
@@ -2060,26 +2104,49 @@ class Club:
         tables or the ranking is told (a trial's unfinished table read "B won" among the
         others, and nothing marked it)."""
         ev = self.evening(evening)
-        reasons = {(c.passe, c.table): c.note for c in self.corrections(ev.id)
+        log = self.corrections(ev.id)
+        reasons = {(c.passe, c.table): c.note for c in log
                    if c.kind == "rules" and c.passe is not None}
-        tables = {(r.passe, r.table) for r in self.results(ev.id) if r.source == "match"}
+        # the last logged change of each table's figures: its note is the correction's reason
+        corrections = {(c.passe, c.table): c.note for c in log
+                       if c.kind == "result" and c.passe is not None}
+        tables: dict[tuple[int, int], list[Result]] = defaultdict(list)
+        for r in self.results(ev.id):
+            if r.source == "match":
+                tables[(r.passe, r.table)].append(r)
         marks = {}
-        for passe, table in sorted(tables):
+        for (passe, table), rows in sorted(tables.items()):
             match = self.match(ev.id, passe, table)
             if match is None:
                 continue
             settings = json.loads(match.document.settings.model_dump_json())
             differences = rules_differences(ev.settings, settings)
+            # the one place that says a table is unfinished: its match was not played to
+            # the end, whatever a correction made of its figures (a winner given)
+            corrected = not match.finished and not _as_imported(match, rows)
             mark = TableMark(
                 unfinished=not match.finished,
                 rounds=None if match.finished else _rounds_played(match, settings),
                 other_rules=describe_differences(ev.variant, differences,
                                                  str(ev.settings.get("deck", "de")))
                 if differences else None,
-                reason=reasons.get((passe, table), "") if differences else "")
+                reason=reasons.get((passe, table), "") if differences else "",
+                corrected=corrected,
+                winners=self._winners(rows) if corrected else "",
+                correction=corrections.get((passe, table), "") if corrected else "")
             if mark.unfinished or mark.other_rules is not None:
                 marks[(passe, table)] = mark
         return marks
+
+    def _winners(self, rows: Sequence[Result]) -> str:
+        """Who won at a table, each side's players joined as the notes name a table's
+        players ("Emil & Gody"), "" for nobody."""
+        members = {m.id: m.name for m in self.members(guests=True)}
+        sides: dict[int | None, list[str]] = defaultdict(list)
+        for r in rows:
+            if r.won:
+                sides[r.side].append(members.get(r.member, f"#{r.member}"))
+        return ", ".join(" & ".join(names) for names in sides.values())
 
     def corrections(self, evening: EveningRef | None = None) -> list[Correction]:
         """The corrections log (of one evening, also a deleted one), oldest first."""
@@ -2275,9 +2342,9 @@ class Club:
         """*ranking* (a season's) with the marked tables (other table rules, unfinished)
         of its evenings *counted* marked: after the evening's figure of their players, and
         said in its notes (which evening, table and players, what differs): the points of a
-        Kurzturnier table were added to the others' without a word. Only evenings with such
-        a table are read (a table of other rules is logged, an unfinished one has no
-        winner: their matches are not read else)."""
+        Kurzturnier table were added to the others' without a word. Only evenings that may
+        have such a table are read (:meth:`_evenings_marked`: their matches are not read
+        else), and :meth:`table_marks` decides, as for the evening's ranking."""
         marked = self._evenings_marked([evening for evening, _date in counted])
         for evening, date in counted:
             if evening not in marked:
@@ -2298,15 +2365,17 @@ class Club:
         return ranking
 
     def _evenings_marked(self, ids: Sequence[int]) -> set[int]:
-        """Those of the evenings *ids* that may have a table accepted against their rules:
-        one logged as of other table rules, or one whose match has no winner (unfinished)."""
+        """Those of the evenings *ids* that may have a table accepted against their rules
+        (:meth:`table_marks` decides which): one logged as of other table rules, one whose
+        match has no winner (unfinished), or one whose result was corrected (a winner given
+        to an unfinished one: the season's ranking left it unmarked, the evening's not)."""
         with self._read() as conn:
             found: set[int] = set()
             for chunk in _chunks(list(ids)):
                 marks = ",".join("?" * len(chunk))
                 found |= {row[0] for row in conn.execute(
-                    "SELECT DISTINCT evening_id FROM corrections WHERE kind = 'rules' AND "
-                    f"passe IS NOT NULL AND evening_id IN ({marks})", chunk)}
+                    "SELECT DISTINCT evening_id FROM corrections WHERE kind IN ('rules', "
+                    f"'result') AND passe IS NOT NULL AND evening_id IN ({marks})", chunk)}
                 found |= {row[0] for row in conn.execute(
                     "SELECT evening_id FROM results WHERE source = 'match' AND evening_id IN "
                     f"({marks}) GROUP BY evening_id, passe, table_no HAVING MAX(won) = 0",

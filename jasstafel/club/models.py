@@ -180,12 +180,18 @@ class TableMark:
     winner), ``rounds`` then the rounds it played and of how many (None where its Partie
     counts no rounds: the total alone); ``other_rules`` the settings it was played with that
     differ from the evening's, said short ("Rounds (fixed rounds): 4 instead of 12"), and
-    ``reason`` the reason logged when it was accepted ("" if none)."""
+    ``reason`` the reason logged when it was accepted ("" if none). ``corrected``: an
+    unfinished table's figures are no longer what its match gave (``Club.correct_result``
+    after the import), ``winners`` then who won by the correction, a side's players joined
+    ("Emil & Gody"; "" nobody) and ``correction`` the reason logged with it ("" if none)."""
 
     unfinished: bool = False
     rounds: tuple[int, int | None] | None = None
     other_rules: Any = None  # a Text, or None: the table rules are the evening's
     reason: str = ""
+    corrected: bool = False
+    winners: str = ""
+    correction: str = ""
 
 
 @dataclass(frozen=True)

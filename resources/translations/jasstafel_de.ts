@@ -1234,7 +1234,7 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/marks.py" line="29"/>
-        <location filename="../../jasstafel/ui/club/marks.py" line="66"/>
+        <location filename="../../jasstafel/ui/club/marks.py" line="84"/>
         <source>not finished</source>
         <translation>nicht beendet</translation>
     </message>
@@ -1255,23 +1255,38 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/marks.py" line="44"/>
+        <location filename="../../jasstafel/ui/club/marks.py" line="59"/>
         <source>Passe {0}, table {1}: imported from an unfinished match ({2}): it has no winner, and its figures count as they stood.</source>
         <translation>Passe {0}, Tisch {1}: aus einer unbeendeten Partie importiert ({2}): sie hat keinen Sieger, und ihre Zahlen zählen, wie sie standen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/marks.py" line="48"/>
+        <location filename="../../jasstafel/ui/club/marks.py" line="62"/>
+        <source>Passe {0}, table {1}: imported from an unfinished match ({2}); its result was corrected afterwards: {3} won, and its figures count as corrected.</source>
+        <translation>Passe {0}, Tisch {1}: aus einer unbeendeten Partie importiert ({2}); ihr Ergebnis wurde danach korrigiert: Sieger {3}, und ihre Zahlen zählen wie korrigiert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/marks.py" line="66"/>
+        <source>Passe {0}, table {1}: imported from an unfinished match ({2}); its result was corrected afterwards: it has no winner, and its figures count as corrected.</source>
+        <translation>Passe {0}, Tisch {1}: aus einer unbeendeten Partie importiert ({2}); ihr Ergebnis wurde danach korrigiert: sie hat keinen Sieger, und ihre Zahlen zählen wie korrigiert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/marks.py" line="70"/>
+        <source>Reason given for the correction: {0}</source>
+        <translation>Grund der Korrektur: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/marks.py" line="46"/>
         <source>Passe {0}, table {1}: played with other table rules than the evening&apos;s: {2}.</source>
         <translation>Passe {0}, Tisch {1}: mit anderen Tischregeln als jenen des Abends gespielt: {2}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/marks.py" line="51"/>
+        <location filename="../../jasstafel/ui/club/marks.py" line="49"/>
         <source>Reason given at import: {0}</source>
         <translation>Beim Import angegebener Grund: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="735"/>
-        <location filename="../../jasstafel/ui/club/marks.py" line="67"/>
+        <location filename="../../jasstafel/ui/club/marks.py" line="85"/>
         <source>other rules</source>
         <translation>andere Regeln</translation>
     </message>
@@ -7875,288 +7890,288 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{0} (siehe: {1} --help)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="158"/>
+        <location filename="../../jasstafel/cli/club.py" line="159"/>
         <source>the club database: members, evenings, draw, results, rankings</source>
         <translation>die Vereinsdatenbank: Mitglieder, Abende, Auslosung, Ergebnisse, Ranglisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="159"/>
+        <location filename="../../jasstafel/cli/club.py" line="160"/>
         <source>The Jass club: members, evenings, the draw, results and rankings, kept in one SQLite file.</source>
         <translation>Der Jassverein: Mitglieder, Abende, die Auslosung, Ergebnisse und Ranglisten, in einer einzigen SQLite-Datei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="161"/>
-        <location filename="../../jasstafel/cli/club.py" line="165"/>
+        <location filename="../../jasstafel/cli/club.py" line="162"/>
+        <location filename="../../jasstafel/cli/club.py" line="166"/>
         <source>PATH</source>
         <translation>PFAD</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="162"/>
+        <location filename="../../jasstafel/cli/club.py" line="163"/>
         <source>club database (default {0})</source>
         <translation>Vereinsdatenbank (Standard {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="166"/>
+        <location filename="../../jasstafel/cli/club.py" line="167"/>
         <source>club database file (created if missing by &apos;member add&apos;, &apos;guest add&apos; and &apos;evening new&apos;)</source>
         <translation>Datei der Vereinsdatenbank (fehlt sie, legen &apos;member add&apos;, &apos;guest add&apos; und &apos;evening new&apos; sie an)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="176"/>
+        <location filename="../../jasstafel/cli/club.py" line="177"/>
         <source>paper size of the PDF (default a4)</source>
         <translation>Papierformat des PDF (Standard a4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="177"/>
-        <location filename="../../jasstafel/cli/club.py" line="192"/>
-        <location filename="../../jasstafel/cli/club.py" line="392"/>
-        <location filename="../../jasstafel/cli/club.py" line="418"/>
+        <location filename="../../jasstafel/cli/club.py" line="178"/>
+        <location filename="../../jasstafel/cli/club.py" line="193"/>
+        <location filename="../../jasstafel/cli/club.py" line="393"/>
+        <location filename="../../jasstafel/cli/club.py" line="419"/>
         <location filename="../../jasstafel/cli/main.py" line="417"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="178"/>
+        <location filename="../../jasstafel/cli/club.py" line="179"/>
         <source>the club&apos;s name printed on every page</source>
         <translation>der Name des Vereins, auf jede Seite gedruckt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="179"/>
+        <location filename="../../jasstafel/cli/club.py" line="180"/>
         <location filename="../../jasstafel/cli/main.py" line="384"/>
         <source>COMMAND</source>
         <translation>BEFEHL</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="185"/>
+        <location filename="../../jasstafel/cli/club.py" line="186"/>
         <source>draw the seats of an evening (or show the draw)</source>
         <translation>die Plätze eines Abends auslosen (oder die Auslosung zeigen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="186"/>
+        <location filename="../../jasstafel/cli/club.py" line="187"/>
         <source>the seat list: FILE.csv as CSV (UTF-8 with BOM), FILE.pdf as PDF; twice for both</source>
         <translation>die Sitzliste: DATEI.csv als CSV (UTF-8 mit BOM), DATEI.pdf als PDF; zweimal für beide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="189"/>
-        <location filename="../../jasstafel/cli/club.py" line="337"/>
+        <location filename="../../jasstafel/cli/club.py" line="190"/>
+        <location filename="../../jasstafel/cli/club.py" line="338"/>
         <source>MEMBER</source>
         <translation>MITGLIED</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="190"/>
+        <location filename="../../jasstafel/cli/club.py" line="191"/>
         <source>members present (id, name or short name)</source>
         <translation>die anwesenden Mitglieder (Nummer, Name oder Kurzname)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="191"/>
+        <location filename="../../jasstafel/cli/club.py" line="192"/>
         <source>every active member plays</source>
         <translation>jedes aktive Mitglied spielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="193"/>
+        <location filename="../../jasstafel/cli/club.py" line="194"/>
         <source>a guest plays too (named once; in the evening&apos;s ranking only)</source>
         <translation>ein Gast spielt mit (einmal genannt; nur in der Rangliste des Abends)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="194"/>
+        <location filename="../../jasstafel/cli/club.py" line="195"/>
         <source>SEED</source>
         <translation>STARTWERT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="195"/>
+        <location filename="../../jasstafel/cli/club.py" line="196"/>
         <source>seed the random draw (repeatable)</source>
         <translation>Startwert der Zufallsauslosung (wiederholbar)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="197"/>
+        <location filename="../../jasstafel/cli/club.py" line="198"/>
         <source>sit-outs instead of tables of three</source>
         <translation>Aussetzen statt Dreiertische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="199"/>
+        <location filename="../../jasstafel/cli/club.py" line="200"/>
         <source>draw Passen N … again (earlier Passen stay)</source>
         <translation>die Passen ab N neu auslosen (frühere Passen bleiben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="203"/>
+        <location filename="../../jasstafel/cli/club.py" line="204"/>
         <source>table sheets, table cards or the seat map from the draw</source>
         <translation>Tischblätter, Tischkarten oder den Sitzplan aus der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="204"/>
+        <location filename="../../jasstafel/cli/club.py" line="205"/>
         <source>the PDF file to write (required)</source>
         <translation>die zu schreibende PDF-Datei (nötig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="207"/>
+        <location filename="../../jasstafel/cli/club.py" line="208"/>
         <source>table sheets (default), table cards, or the seat map</source>
         <translation>Tischblätter (Standard), Tischkarten oder den Sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="208"/>
-        <location filename="../../jasstafel/cli/club.py" line="218"/>
-        <location filename="../../jasstafel/cli/club.py" line="233"/>
+        <location filename="../../jasstafel/cli/club.py" line="209"/>
+        <location filename="../../jasstafel/cli/club.py" line="219"/>
+        <location filename="../../jasstafel/cli/club.py" line="234"/>
         <source>PASSE</source>
         <translation>PASSE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="208"/>
+        <location filename="../../jasstafel/cli/club.py" line="209"/>
         <source>only this Passe</source>
         <translation>nur diese Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="212"/>
+        <location filename="../../jasstafel/cli/club.py" line="213"/>
         <source>record match files as results (all or none)</source>
         <translation>Partiedateien als Ergebnisse erfassen (alle oder keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="214"/>
+        <location filename="../../jasstafel/cli/club.py" line="215"/>
         <source>FILE[:PASSE[:TABLE]]</source>
         <translation>DATEI[:PASSE[:TISCH]]</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="219"/>
+        <location filename="../../jasstafel/cli/club.py" line="220"/>
         <source>Passe of the files without one</source>
         <translation>die Passe der Dateien ohne eigene</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="221"/>
+        <location filename="../../jasstafel/cli/club.py" line="222"/>
         <source>replace results already recorded at those tables (a correction)</source>
         <translation>an diesen Tischen schon erfasste Ergebnisse ersetzen (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="222"/>
+        <location filename="../../jasstafel/cli/club.py" line="223"/>
         <source>accept unfinished matches</source>
         <translation>unfertige Partien annehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="223"/>
-        <location filename="../../jasstafel/cli/club.py" line="245"/>
+        <location filename="../../jasstafel/cli/club.py" line="224"/>
+        <location filename="../../jasstafel/cli/club.py" line="246"/>
         <source>why (kept with corrections)</source>
         <translation>warum (bei Korrekturen festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="225"/>
-        <location filename="../../jasstafel/cli/club.py" line="350"/>
+        <location filename="../../jasstafel/cli/club.py" line="226"/>
+        <location filename="../../jasstafel/cli/club.py" line="351"/>
         <source>REASON</source>
         <translation>GRUND</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="226"/>
+        <location filename="../../jasstafel/cli/club.py" line="227"/>
         <source>accept matches played with other table rules than the evening&apos;s (rounds, Weis, factors …); the reason is logged</source>
         <translation>Partien annehmen, die mit anderen Tischregeln als denen des Abends gespielt wurden (Runden, Weis, Faktoren …); der Grund wird protokolliert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="231"/>
+        <location filename="../../jasstafel/cli/club.py" line="232"/>
         <source>type a table&apos;s result from a paper sheet, or correct one</source>
         <translation>das Ergebnis eines Tisches von einem Blatt eintippen oder eines korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="234"/>
+        <location filename="../../jasstafel/cli/club.py" line="235"/>
         <source>the Passe&apos;s number (1, 2 …)</source>
         <translation>Nummer der Passe (1, 2 …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="236"/>
+        <location filename="../../jasstafel/cli/club.py" line="237"/>
         <source>the table&apos;s number in that Passe (1, 2 …)</source>
         <translation>Nummer des Tisches in dieser Passe (1, 2 …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="237"/>
+        <location filename="../../jasstafel/cli/club.py" line="238"/>
         <source>MEMBER=FIGURES</source>
         <translation>MITGLIED=ZAHLEN</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="243"/>
+        <location filename="../../jasstafel/cli/club.py" line="244"/>
         <source>change only the figures given of stored results</source>
         <translation>nur die angegebenen Zahlen gespeicherter Ergebnisse ändern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="244"/>
+        <location filename="../../jasstafel/cli/club.py" line="245"/>
         <source>replace the table&apos;s results</source>
         <translation>die Ergebnisse des Tisches ersetzen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="249"/>
+        <location filename="../../jasstafel/cli/club.py" line="250"/>
         <source>the evening&apos;s or the season&apos;s ranking</source>
         <translation>die Rangliste des Abends oder der Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="251"/>
+        <location filename="../../jasstafel/cli/club.py" line="252"/>
         <source>WHICH</source>
         <translation>WELCHE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="253"/>
+        <location filename="../../jasstafel/cli/club.py" line="254"/>
         <source>the ranking: FILE.csv as CSV (UTF-8 with BOM), FILE.pdf as PDF; twice for both</source>
         <translation>die Rangliste: DATEI.csv als CSV (UTF-8 mit BOM), DATEI.pdf als PDF; zweimal für beide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="256"/>
+        <location filename="../../jasstafel/cli/club.py" line="257"/>
         <source>an evening&apos;s ranking</source>
         <translation>die Rangliste eines Abends</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="261"/>
+        <location filename="../../jasstafel/cli/club.py" line="262"/>
         <source>the season&apos;s ranking</source>
         <translation>die Rangliste der Saison (Jahresmeisterschaft)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="263"/>
+        <location filename="../../jasstafel/cli/club.py" line="264"/>
         <source>season label, e.g. 2026</source>
         <translation>Bezeichnung der Saison, z. B. 2026</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="264"/>
+        <location filename="../../jasstafel/cli/club.py" line="265"/>
         <source>count the best N evenings</source>
         <translation>die besten N Abende zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="265"/>
+        <location filename="../../jasstafel/cli/club.py" line="266"/>
         <source>of the first M evenings</source>
         <translation>von den ersten M Abenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="267"/>
+        <location filename="../../jasstafel/cli/club.py" line="268"/>
         <source>drop the worst result (or K worst)</source>
         <translation>das schlechteste Ergebnis streichen (oder die K schlechtesten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="269"/>
+        <location filename="../../jasstafel/cli/club.py" line="270"/>
         <source>per evening: rank points (default) or the evening&apos;s points</source>
         <translation>je Abend: Rangpunkte (Standard) oder die Punkte des Abends</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="273"/>
+        <location filename="../../jasstafel/cli/club.py" line="274"/>
         <source>an evening&apos;s results as CSV (a row per member and Passe)</source>
         <translation>die Ergebnisse eines Abends als CSV (eine Zeile je Mitglied und Passe)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="274"/>
+        <location filename="../../jasstafel/cli/club.py" line="275"/>
         <source>the CSV file to write (required; UTF-8 with BOM)</source>
         <translation>die zu schreibende CSV-Datei (nötig; UTF-8 mit BOM)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="278"/>
+        <location filename="../../jasstafel/cli/club.py" line="279"/>
         <source>the corrections log</source>
         <translation>das Korrekturprotokoll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="280"/>
+        <location filename="../../jasstafel/cli/club.py" line="281"/>
         <source>of this evening only (also a deleted one: its id)</source>
         <translation>nur von diesem Abend (auch einem gelöschten: seine Nummer)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="283"/>
+        <location filename="../../jasstafel/cli/club.py" line="284"/>
         <source>a member&apos;s statistics</source>
         <translation>die Statistik eines Mitglieds</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="287"/>
+        <location filename="../../jasstafel/cli/club.py" line="288"/>
         <source>as JSON (the series for a chart)</source>
         <translation>als JSON (die Reihe für ein Diagramm)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="326"/>
+        <location filename="../../jasstafel/cli/club.py" line="327"/>
         <location filename="../../jasstafel/cli/main.py" line="386"/>
         <location filename="../../jasstafel/cli/main.py" line="411"/>
         <location filename="../../jasstafel/cli/main.py" line="437"/>
@@ -8166,409 +8181,409 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="338"/>
+        <location filename="../../jasstafel/cli/club.py" line="339"/>
         <source>member id, name or short name</source>
         <translation>Nummer, Name oder Kurzname des Mitglieds</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="263"/>
-        <location filename="../../jasstafel/cli/club.py" line="342"/>
+        <location filename="../../jasstafel/cli/club.py" line="264"/>
+        <location filename="../../jasstafel/cli/club.py" line="343"/>
         <source>SEASON</source>
         <translation>SAISON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="235"/>
+        <location filename="../../jasstafel/cli/club.py" line="236"/>
         <source>TABLE</source>
         <translation>TISCH</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="346"/>
+        <location filename="../../jasstafel/cli/club.py" line="347"/>
         <source>NOTE</source>
         <translation>BEMERKUNG</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="351"/>
+        <location filename="../../jasstafel/cli/club.py" line="352"/>
         <source>accept other players than the draw seated there (a late arrival, a substitute); the reason is logged</source>
         <translation>andere Spieler annehmen, als die Auslosung dort hinsetzte (ein Nachzügler, ein Ersatz); der Grund wird protokolliert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="359"/>
+        <location filename="../../jasstafel/cli/club.py" line="360"/>
         <source>run an evening live: every table writes on its phone</source>
         <translation>einen Abend live durchführen: jeder Tisch schreibt auf seinem Handy</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="360"/>
+        <location filename="../../jasstafel/cli/club.py" line="361"/>
         <source>Run a club evening live on the local network: the tables open the address on a phone and type their table code; the ranking page is for the wall. Ends with Ctrl+C (or on the Oberjasser&apos;s page).</source>
         <translation>Einen Vereinsabend live im lokalen Netz durchführen: Die Tische öffnen die Adresse auf einem Handy und tippen ihren Tischcode ein; die Seite der Rangliste ist für die Wand. Endet mit Ctrl+C (oder auf der Seite des Oberjassers).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="363"/>
+        <location filename="../../jasstafel/cli/club.py" line="364"/>
         <source>evening id (or date)</source>
         <translation>Nummer des Abends (oder Datum)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="364"/>
+        <location filename="../../jasstafel/cli/club.py" line="365"/>
         <source>address to listen on (default: every network of this computer)</source>
         <translation>Adresse, auf der der Server wartet (Standard: jedes Netz dieses Computers)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="365"/>
+        <location filename="../../jasstafel/cli/club.py" line="366"/>
         <source>first port tried (default 8765)</source>
         <translation>erster versuchter Port (Standard 8765)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="366"/>
+        <location filename="../../jasstafel/cli/club.py" line="367"/>
         <source>the Passe clock counts down from this many minutes</source>
         <translation>die Uhr der Passe zählt von so vielen Minuten herunter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="367"/>
+        <location filename="../../jasstafel/cli/club.py" line="368"/>
         <source>new table codes and Oberjasser code (else a restart keeps them)</source>
         <translation>neue Tischcodes und ein neuer Code des Oberjassers (sonst behält ein Neustart sie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="368"/>
+        <location filename="../../jasstafel/cli/club.py" line="369"/>
         <source>language of the pages (de, fr, en)</source>
         <translation>Sprache der Seiten (de, fr, en)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="279"/>
-        <location filename="../../jasstafel/cli/club.py" line="332"/>
-        <location filename="../../jasstafel/cli/club.py" line="369"/>
+        <location filename="../../jasstafel/cli/club.py" line="280"/>
+        <location filename="../../jasstafel/cli/club.py" line="333"/>
+        <location filename="../../jasstafel/cli/club.py" line="370"/>
         <source>EVENING</source>
         <translation>ABEND</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="215"/>
+        <location filename="../../jasstafel/cli/club.py" line="216"/>
         <source>match file; without PASSE, its players&apos; table in the draw gives the Passe and the table; the table defaults to the file&apos;s info.table</source>
         <translation>Partiedatei; ohne PASSE gibt der Tisch ihrer Spieler in der Auslosung die Passe und den Tisch an; der Tisch ist sonst info.table der Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="238"/>
+        <location filename="../../jasstafel/cli/club.py" line="239"/>
         <source>e.g. Anna=1013,matches=1: the points first, then KEY=VALUE, a comma apart (the keys below)</source>
         <translation>z. B. Anna=1013,matches=1: zuerst die Punkte, dann SCHLÜSSEL=WERT, durch Kommas getrennt (die Schlüssel unten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="301"/>
+        <location filename="../../jasstafel/cli/club.py" line="302"/>
         <source>the counted figure (a number without a key is this one): the points, a Differenzler&apos;s penalty, a Handjass&apos;s Striche, a Pandur&apos;s score points</source>
         <translation>die gezählte Zahl (eine Zahl ohne Schlüssel ist diese): die Punkte, im Differenzler die Strafe, im Handjass die Striche, im Pandur die Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="304"/>
+        <location filename="../../jasstafel/cli/club.py" line="305"/>
         <source>the Striche (Fahnder, Handjass)</source>
         <translation>die Striche (Fahnder, Handjass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="305"/>
+        <location filename="../../jasstafel/cli/club.py" line="306"/>
         <source>the Nuller (Fahnder: Striche minus Nuller count)</source>
         <translation>die Nuller (Fahnder: es zählen Striche minus Nuller)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="306"/>
+        <location filename="../../jasstafel/cli/club.py" line="307"/>
         <source>the rank at the table (1, 2 …): every player&apos;s in a Pandur; elsewhere it orders equal figures</source>
         <translation>der Rang am Tisch (1, 2 …): im Pandur für jeden Spieler; sonst ordnet er gleiche Zahlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="308"/>
+        <location filename="../../jasstafel/cli/club.py" line="309"/>
         <source>the Matches made (Schieber, Coiffeur)</source>
         <translation>die gemachten Matches (Schieber, Coiffeur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="309"/>
+        <location filename="../../jasstafel/cli/club.py" line="310"/>
         <source>won the table: {yes} or {no}</source>
         <translation>den Tisch gewonnen: {yes} oder {no}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="310"/>
+        <location filename="../../jasstafel/cli/club.py" line="311"/>
         <source>the team at the table: A or B (else as the draw seated it)</source>
         <translation>das Team am Tisch: A oder B (sonst wie die Auslosung es setzte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="317"/>
+        <location filename="../../jasstafel/cli/club.py" line="318"/>
         <source>The keys of the figures (typed as they stand, in every language):</source>
         <translation>Die Schlüssel der Zahlen (so getippt, wie sie dastehen, in jeder Sprache):</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="333"/>
+        <location filename="../../jasstafel/cli/club.py" line="334"/>
         <source>evening id or date: 2026-11-05, 05.11.2026, 5.11.2026</source>
         <translation>Nummer des Abends oder Datum: 05.11.2026, 5.11.2026, 2026-11-05</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="369"/>
+        <location filename="../../jasstafel/cli/club.py" line="370"/>
         <source>HOST</source>
         <translation>ADRESSE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="369"/>
+        <location filename="../../jasstafel/cli/club.py" line="370"/>
         <source>PORT</source>
         <translation>PORT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="369"/>
+        <location filename="../../jasstafel/cli/club.py" line="370"/>
         <source>PASSE_MINUTES</source>
         <translation>MINUTEN</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="370"/>
+        <location filename="../../jasstafel/cli/club.py" line="371"/>
         <source>LANGUAGE</source>
         <translation>SPRACHE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="389"/>
-        <location filename="../../jasstafel/cli/club.py" line="415"/>
-        <location filename="../../jasstafel/cli/club.py" line="432"/>
+        <location filename="../../jasstafel/cli/club.py" line="390"/>
+        <location filename="../../jasstafel/cli/club.py" line="416"/>
+        <location filename="../../jasstafel/cli/club.py" line="433"/>
         <source>ACTION</source>
         <translation>AKTION</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="391"/>
+        <location filename="../../jasstafel/cli/club.py" line="392"/>
         <source>a new member</source>
         <translation>ein neues Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="393"/>
-        <location filename="../../jasstafel/cli/club.py" line="403"/>
+        <location filename="../../jasstafel/cli/club.py" line="394"/>
+        <location filename="../../jasstafel/cli/club.py" line="404"/>
         <source>SHORT</source>
         <translation>KURZNAME</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="394"/>
+        <location filename="../../jasstafel/cli/club.py" line="395"/>
         <source>short name for seat lists</source>
         <translation>Kurzname für die Sitzlisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="396"/>
+        <location filename="../../jasstafel/cli/club.py" line="397"/>
         <source>the members</source>
         <translation>die Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="397"/>
+        <location filename="../../jasstafel/cli/club.py" line="398"/>
         <source>active members only</source>
         <translation>nur aktive Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="400"/>
+        <location filename="../../jasstafel/cli/club.py" line="401"/>
         <source>a member&apos;s (or guest&apos;s) new name and short name</source>
         <translation>neuer Name und Kurzname eines Mitglieds (oder Gasts)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="402"/>
+        <location filename="../../jasstafel/cli/club.py" line="403"/>
         <source>NEW-NAME</source>
         <translation>NEUER-NAME</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="402"/>
+        <location filename="../../jasstafel/cli/club.py" line="403"/>
         <source>the new name</source>
         <translation>der neue Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="404"/>
+        <location filename="../../jasstafel/cli/club.py" line="405"/>
         <source>the new short name (&quot;&quot;: none; left out: the short name stays)</source>
         <translation>der neue Kurzname (&quot;&quot;: keiner; weggelassen: der Kurzname bleibt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="406"/>
+        <location filename="../../jasstafel/cli/club.py" line="407"/>
         <source>no longer drawn; results stay</source>
         <translation>wird nicht mehr ausgelost; die Ergebnisse bleiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="407"/>
+        <location filename="../../jasstafel/cli/club.py" line="408"/>
         <source>active again</source>
         <translation>wieder aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="408"/>
+        <location filename="../../jasstafel/cli/club.py" line="409"/>
         <source>only a member without results</source>
         <translation>nur ein Mitglied ohne Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="413"/>
+        <location filename="../../jasstafel/cli/club.py" line="414"/>
         <source>guests: play an evening, not the season</source>
         <translation>Gäste: spielen einen Abend, nicht die Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="417"/>
+        <location filename="../../jasstafel/cli/club.py" line="418"/>
         <source>a guest (named once)</source>
         <translation>ein Gast (einmal genannt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="420"/>
+        <location filename="../../jasstafel/cli/club.py" line="421"/>
         <source>the guests</source>
         <translation>die Gäste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="423"/>
+        <location filename="../../jasstafel/cli/club.py" line="424"/>
         <source>a guest becomes a member (his evenings count in the season)</source>
         <translation>ein Gast wird Mitglied (seine Abende zählen in der Saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="425"/>
+        <location filename="../../jasstafel/cli/club.py" line="426"/>
         <source>id or name</source>
         <translation>Nummer oder Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="430"/>
+        <location filename="../../jasstafel/cli/club.py" line="431"/>
         <source>create, list, correct, delete evenings</source>
         <translation>Abende anlegen, auflisten, korrigieren, löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="434"/>
+        <location filename="../../jasstafel/cli/club.py" line="435"/>
         <source>a new club evening</source>
         <translation>ein neuer Vereinsabend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="437"/>
+        <location filename="../../jasstafel/cli/club.py" line="438"/>
         <source>e.g. schieber, coiffeur, molotow</source>
         <translation>z. B. schieber, coiffeur, molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="438"/>
-        <location filename="../../jasstafel/cli/club.py" line="470"/>
+        <location filename="../../jasstafel/cli/club.py" line="439"/>
+        <location filename="../../jasstafel/cli/club.py" line="471"/>
         <location filename="../../jasstafel/cli/main.py" line="409"/>
         <location filename="../../jasstafel/cli/main.py" line="428"/>
         <source>PRESET</source>
         <translation>VORLAGE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="439"/>
+        <location filename="../../jasstafel/cli/club.py" line="440"/>
         <source>preset (see &apos;jasstafel variants&apos;)</source>
         <translation>Vorlage (siehe &apos;jasstafel variants&apos;)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="440"/>
-        <location filename="../../jasstafel/cli/club.py" line="473"/>
+        <location filename="../../jasstafel/cli/club.py" line="441"/>
+        <location filename="../../jasstafel/cli/club.py" line="474"/>
         <source>PASSEN</source>
         <translation>PASSEN</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="441"/>
+        <location filename="../../jasstafel/cli/club.py" line="442"/>
         <source>Passen per table (default 3)</source>
         <translation>Passen je Tisch (Standard 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="442"/>
-        <location filename="../../jasstafel/cli/club.py" line="474"/>
+        <location filename="../../jasstafel/cli/club.py" line="443"/>
+        <location filename="../../jasstafel/cli/club.py" line="475"/>
         <source>TABLES</source>
         <translation>TISCHE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="443"/>
+        <location filename="../../jasstafel/cli/club.py" line="444"/>
         <source>number of tables (default: from the draw)</source>
         <translation>Anzahl Tische (Standard: aus der Auslosung)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="444"/>
-        <location filename="../../jasstafel/cli/club.py" line="464"/>
+        <location filename="../../jasstafel/cli/club.py" line="445"/>
+        <location filename="../../jasstafel/cli/club.py" line="465"/>
         <source>PLACE</source>
         <translation>ORT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="446"/>
-        <location filename="../../jasstafel/cli/club.py" line="466"/>
+        <location filename="../../jasstafel/cli/club.py" line="447"/>
+        <location filename="../../jasstafel/cli/club.py" line="467"/>
         <source>TITLE</source>
         <translation>TITEL</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="448"/>
+        <location filename="../../jasstafel/cli/club.py" line="449"/>
         <source>season label (default: the year of the date)</source>
         <translation>Bezeichnung der Saison (Standard: das Jahr des Datums)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="449"/>
-        <location filename="../../jasstafel/cli/club.py" line="471"/>
+        <location filename="../../jasstafel/cli/club.py" line="450"/>
+        <location filename="../../jasstafel/cli/club.py" line="472"/>
         <source>KEY=VALUE</source>
         <translation>SCHLÜSSEL=WERT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="450"/>
+        <location filename="../../jasstafel/cli/club.py" line="451"/>
         <source>a table setting, e.g. --set rounds=8 (JSON values)</source>
         <translation>eine Tischregel, z. B. --set rounds=8 (Werte als JSON)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="452"/>
+        <location filename="../../jasstafel/cli/club.py" line="453"/>
         <source>the cards: de Swiss German (Acorns, Roses …), fr French (Clubs, Spades …); default: French in French, else Swiss German, unless the preset is made for one deck (Swisslos&apos;s)</source>
         <translation>die Karten: de Deutschschweizer Karten (Eicheln, Rosen …), fr französische Karten (Kreuz, Schaufel …); Standard: französische auf Französisch, sonst Deutschschweizer, ausser die Vorlage ist für eine Kartenart gemacht (die von Swisslos)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="456"/>
+        <location filename="../../jasstafel/cli/club.py" line="457"/>
         <source>the evenings</source>
         <translation>die Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="460"/>
+        <location filename="../../jasstafel/cli/club.py" line="461"/>
         <source>correct an evening (date, season, variant …); logged</source>
         <translation>einen Abend korrigieren (Datum, Saison, Jassart …); wird protokolliert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="435"/>
-        <location filename="../../jasstafel/cli/club.py" line="462"/>
+        <location filename="../../jasstafel/cli/club.py" line="436"/>
+        <location filename="../../jasstafel/cli/club.py" line="463"/>
         <source>DATE</source>
         <translation>DATUM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="468"/>
+        <location filename="../../jasstafel/cli/club.py" line="469"/>
         <source>only while the evening has no results</source>
         <translation>nur solange der Abend keine Ergebnisse hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="436"/>
-        <location filename="../../jasstafel/cli/club.py" line="469"/>
+        <location filename="../../jasstafel/cli/club.py" line="437"/>
+        <location filename="../../jasstafel/cli/club.py" line="470"/>
         <location filename="../../jasstafel/cli/main.py" line="406"/>
         <location filename="../../jasstafel/cli/main.py" line="426"/>
         <source>VARIANT</source>
         <translation>JASSART</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="387"/>
+        <location filename="../../jasstafel/cli/club.py" line="388"/>
         <source>add, list, rename, deactivate members</source>
         <translation>Mitglieder erfassen, auflisten, umbenennen, deaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="425"/>
+        <location filename="../../jasstafel/cli/club.py" line="426"/>
         <source>GUEST</source>
         <translation>GAST</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="435"/>
-        <location filename="../../jasstafel/cli/club.py" line="462"/>
+        <location filename="../../jasstafel/cli/club.py" line="436"/>
+        <location filename="../../jasstafel/cli/club.py" line="463"/>
         <source>2026-11-26 or 26.11.2026</source>
         <translation>2026-11-26 oder 26.11.2026</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="445"/>
-        <location filename="../../jasstafel/cli/club.py" line="465"/>
+        <location filename="../../jasstafel/cli/club.py" line="446"/>
+        <location filename="../../jasstafel/cli/club.py" line="466"/>
         <source>where the evening is played, e.g. the inn</source>
         <translation>wo der Abend gespielt wird, z. B. das Restaurant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="447"/>
-        <location filename="../../jasstafel/cli/club.py" line="467"/>
+        <location filename="../../jasstafel/cli/club.py" line="448"/>
+        <location filename="../../jasstafel/cli/club.py" line="468"/>
         <source>the evening&apos;s name on the rankings, e.g. Winter Cup</source>
         <translation>Name des Abends in den Ranglisten, z. B. Wintermeisterschaft</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="472"/>
+        <location filename="../../jasstafel/cli/club.py" line="473"/>
         <source>a table setting (only while the evening has no results)</source>
         <translation>eine Tischregel (nur solange der Abend keine Ergebnisse hat)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="476"/>
+        <location filename="../../jasstafel/cli/club.py" line="477"/>
         <source>clear a draw the new variant cannot play (then draw again)</source>
         <translation>eine Auslosung löschen, welche die neue Jassart nicht spielen kann (dann neu auslosen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="477"/>
-        <location filename="../../jasstafel/cli/club.py" line="483"/>
+        <location filename="../../jasstafel/cli/club.py" line="478"/>
+        <location filename="../../jasstafel/cli/club.py" line="484"/>
         <source>why (kept in the corrections log)</source>
         <translation>warum (im Korrekturprotokoll festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="480"/>
+        <location filename="../../jasstafel/cli/club.py" line="481"/>
         <source>delete an evening with its draw and results (logged)</source>
         <translation>einen Abend mit seiner Auslosung und seinen Ergebnissen löschen (wird protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="482"/>
+        <location filename="../../jasstafel/cli/club.py" line="483"/>
         <source>yes, delete it</source>
         <translation>ja, löschen</translation>
     </message>
@@ -8576,21 +8591,21 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1474"/>
+        <location filename="../../jasstafel/cli/club.py" line="1479"/>
         <location filename="../../jasstafel/club/export.py" line="66"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="85"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1291"/>
+        <location filename="../../jasstafel/cli/club.py" line="1292"/>
         <location filename="../../jasstafel/club/export.py" line="66"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="85"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="704"/>
+        <location filename="../../jasstafel/cli/club.py" line="705"/>
         <location filename="../../jasstafel/club/export.py" line="66"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="86"/>
         <source>Short name</source>
@@ -8603,7 +8618,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Entschieden durch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="860"/>
+        <location filename="../../jasstafel/cli/club.py" line="861"/>
         <location filename="../../jasstafel/club/ranking.py" line="354"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="268"/>
         <source>Passen</source>
@@ -8737,38 +8752,38 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>gleichauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="859"/>
-        <location filename="../../jasstafel/cli/club.py" line="1474"/>
+        <location filename="../../jasstafel/cli/club.py" line="860"/>
+        <location filename="../../jasstafel/cli/club.py" line="1479"/>
         <location filename="../../jasstafel/club/export.py" line="69"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="266"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="860"/>
+        <location filename="../../jasstafel/cli/club.py" line="861"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="266"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="612"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="859"/>
-        <location filename="../../jasstafel/cli/club.py" line="1474"/>
-        <location filename="../../jasstafel/club/club.py" line="788"/>
+        <location filename="../../jasstafel/cli/club.py" line="860"/>
+        <location filename="../../jasstafel/cli/club.py" line="1479"/>
+        <location filename="../../jasstafel/club/club.py" line="801"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="267"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="612"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="859"/>
+        <location filename="../../jasstafel/cli/club.py" line="860"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="267"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="392"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="860"/>
+        <location filename="../../jasstafel/cli/club.py" line="861"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="269"/>
         <source>Tables</source>
         <translation>Tische</translation>
@@ -8830,7 +8845,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Schreiber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1290"/>
+        <location filename="../../jasstafel/cli/club.py" line="1291"/>
         <location filename="../../jasstafel/club/export.py" line="68"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="436"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="442"/>
@@ -8971,18 +8986,18 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1224"/>
+        <location filename="../../jasstafel/cli/club.py" line="1225"/>
         <location filename="../../jasstafel/club/export.py" line="67"/>
         <source>Dropped evenings</source>
         <translation>Gestrichene Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="318"/>
-        <location filename="../../jasstafel/cli/club.py" line="705"/>
-        <location filename="../../jasstafel/cli/club.py" line="1082"/>
-        <location filename="../../jasstafel/cli/club.py" line="1087"/>
-        <location filename="../../jasstafel/cli/club.py" line="1409"/>
-        <location filename="../../jasstafel/club/club.py" line="1002"/>
+        <location filename="../../jasstafel/cli/club.py" line="319"/>
+        <location filename="../../jasstafel/cli/club.py" line="706"/>
+        <location filename="../../jasstafel/cli/club.py" line="1083"/>
+        <location filename="../../jasstafel/cli/club.py" line="1088"/>
+        <location filename="../../jasstafel/cli/club.py" line="1414"/>
+        <location filename="../../jasstafel/club/club.py" line="1046"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -9002,21 +9017,21 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Mitglied-Nr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="704"/>
-        <location filename="../../jasstafel/cli/club.py" line="752"/>
+        <location filename="../../jasstafel/cli/club.py" line="705"/>
+        <location filename="../../jasstafel/cli/club.py" line="753"/>
         <location filename="../../jasstafel/club/export.py" line="69"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1290"/>
+        <location filename="../../jasstafel/cli/club.py" line="1291"/>
         <location filename="../../jasstafel/club/export.py" line="69"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="611"/>
         <source>Evening</source>
         <translation>Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1290"/>
+        <location filename="../../jasstafel/cli/club.py" line="1291"/>
         <location filename="../../jasstafel/club/export.py" line="70"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="613"/>
         <source>Passe</source>
@@ -9044,7 +9059,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Gutschrift fürs Aussetzen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1224"/>
+        <location filename="../../jasstafel/cli/club.py" line="1225"/>
         <location filename="../../jasstafel/club/export.py" line="73"/>
         <source>Sat-out evenings</source>
         <translation>Ausgesetzte Abende</translation>
@@ -9566,244 +9581,244 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Abend {evening} dieses Vereins läuft live unter {url} (Prozess {pid})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="618"/>
+        <location filename="../../jasstafel/cli/club.py" line="619"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} war leer: ein neuer Verein wurde angelegt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="621"/>
+        <location filename="../../jasstafel/cli/club.py" line="622"/>
         <source>a new club was created: {name}</source>
         <translation>ein neuer Verein wurde angelegt: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="671"/>
+        <location filename="../../jasstafel/cli/club.py" line="672"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>Drucken braucht PySide6: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="682"/>
+        <location filename="../../jasstafel/cli/club.py" line="683"/>
         <source>wrote {name}</source>
         <translation>{name} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="695"/>
+        <location filename="../../jasstafel/cli/club.py" line="696"/>
         <source>member {id}: {name} ({short})</source>
         <translation>Mitglied {id}: {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="697"/>
+        <location filename="../../jasstafel/cli/club.py" line="698"/>
         <source>member {id}: {name}</source>
         <translation>Mitglied {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="717"/>
+        <location filename="../../jasstafel/cli/club.py" line="718"/>
         <source>guest {id}: {old} is now {new}</source>
         <translation>Gast {id}: {old} heisst jetzt {new}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="718"/>
+        <location filename="../../jasstafel/cli/club.py" line="719"/>
         <source>member {id}: {old} is now {new}</source>
         <translation>Mitglied {id}: {old} heisst jetzt {new}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="733"/>
+        <location filename="../../jasstafel/cli/club.py" line="734"/>
         <source>deleted member {id}: {name}</source>
         <translation>Mitglied {id} gelöscht: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="736"/>
+        <location filename="../../jasstafel/cli/club.py" line="737"/>
         <source>member {id}: {name} is inactive</source>
         <translation>Mitglied {id}: {name} ist inaktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="738"/>
+        <location filename="../../jasstafel/cli/club.py" line="739"/>
         <source>member {id}: {name} is active</source>
         <translation>Mitglied {id}: {name} ist aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="745"/>
+        <location filename="../../jasstafel/cli/club.py" line="746"/>
         <source>guest {id}: {name}</source>
         <translation>Gast {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="761"/>
+        <location filename="../../jasstafel/cli/club.py" line="762"/>
         <source>{name} is a member already</source>
         <translation>{name} ist schon Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="763"/>
+        <location filename="../../jasstafel/cli/club.py" line="764"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>Mitglied {id}: {name} (war ein Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="772"/>
+        <location filename="../../jasstafel/cli/club.py" line="773"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item}: erwartet SCHLÜSSEL=WERT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="775"/>
-        <location filename="../../jasstafel/cli/club.py" line="780"/>
+        <location filename="../../jasstafel/cli/club.py" line="776"/>
+        <location filename="../../jasstafel/cli/club.py" line="781"/>
         <source>--set {item}: the key {key} is given twice</source>
         <translation>--set {item}: der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="863"/>
+        <location filename="../../jasstafel/cli/club.py" line="864"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="882"/>
+        <location filename="../../jasstafel/cli/club.py" line="883"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>die Auslosung wurde gelöscht: losen Sie den Abend neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="922"/>
+        <location filename="../../jasstafel/cli/club.py" line="923"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>Hinweis: Passe {passe}: {a} und {b} sind wieder Partner (keine Auslosung ohne Wiederholung gefunden)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="933"/>
+        <location filename="../../jasstafel/cli/club.py" line="934"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>Abend {id} ist noch nicht ausgelost: geben Sie die anwesenden Mitglieder an, oder --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="939"/>
+        <location filename="../../jasstafel/cli/club.py" line="940"/>
         <source>Passe {passe}</source>
         <translation>Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="942"/>
+        <location filename="../../jasstafel/cli/club.py" line="943"/>
         <source>  sits out  {name}</source>
         <translation>  setzt aus  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="944"/>
+        <location filename="../../jasstafel/cli/club.py" line="945"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  Tisch {table}  Platz {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="947"/>
+        <location filename="../../jasstafel/cli/club.py" line="948"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  Tisch {table}  Platz {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="969"/>
+        <location filename="../../jasstafel/cli/club.py" line="970"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>Passe {passe} von Abend {id} ist nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1013"/>
+        <location filename="../../jasstafel/cli/club.py" line="1014"/>
         <source>{name}: its players are drawn to no table of this evening, so the draw does not tell its Passe: give {name}:PASSE or --passe</source>
         <translation>{name}: Die Spieler der Datei sind an keinen Tisch dieses Abends ausgelost, die Auslosung nennt also ihre Passe nicht: Geben Sie {name}:PASSE oder --passe an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1023"/>
+        <location filename="../../jasstafel/cli/club.py" line="1024"/>
         <source>{name}: its players are drawn together in Passen {passen}: give {name}:PASSE or --passe</source>
         <translation>{name}: Die Spieler der Datei sind in den Passen {passen} zusammen ausgelost: Geben Sie {name}:PASSE oder --passe an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1042"/>
+        <location filename="../../jasstafel/cli/club.py" line="1043"/>
         <source>{name}: {reason}</source>
         <translation>{name}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1050"/>
+        <location filename="../../jasstafel/cli/club.py" line="1051"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name}: die Partie nennt keine Tischnummer (info.table ist {table}): geben Sie sie als {name}:PASSE:TISCH an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1010"/>
-        <location filename="../../jasstafel/cli/club.py" line="1056"/>
+        <location filename="../../jasstafel/cli/club.py" line="1011"/>
+        <location filename="../../jasstafel/cli/club.py" line="1057"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name}: welche Passe? Geben Sie {name}:PASSE oder --passe an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1072"/>
+        <location filename="../../jasstafel/cli/club.py" line="1073"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name}: Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1086"/>
+        <location filename="../../jasstafel/cli/club.py" line="1087"/>
         <source>{spec}: won is {yes} or {no}</source>
         <translation>{spec}: won ist {yes} oder {no}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1107"/>
+        <location filename="../../jasstafel/cli/club.py" line="1108"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}: erwartet MITGLIED=ZAHLEN, z. B. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1120"/>
+        <location filename="../../jasstafel/cli/club.py" line="1121"/>
         <source>{spec} can be read two ways, as {one} or as {other}, both members: name the member by id or short name (see: jasstafel club member list)</source>
         <translation>{spec} lässt sich zweifach lesen, als {one} oder als {other}, beides Mitglieder: nennen Sie das Mitglied mit seiner Mitgliedsnummer oder seinem Kurznamen (siehe: jasstafel club member list)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1139"/>
+        <location filename="../../jasstafel/cli/club.py" line="1140"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}: unbekannte Zahl {key} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1144"/>
+        <location filename="../../jasstafel/cli/club.py" line="1145"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}: {key} zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1154"/>
+        <location filename="../../jasstafel/cli/club.py" line="1155"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec}: {key} hat mehr Ziffern als jede Punktzahl (höchstens 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1158"/>
+        <location filename="../../jasstafel/cli/club.py" line="1159"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}: {key} muss eine ganze Zahl sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1173"/>
+        <location filename="../../jasstafel/cli/club.py" line="1174"/>
         <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
         <translation>Pandur: geben Sie den Rang jedes Spielers am Tisch mit rank= an, z. B. {example}: die Reihenfolge, in der sie 15 erreichten, steht nicht in den Schreibpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1186"/>
+        <location filename="../../jasstafel/cli/club.py" line="1187"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank}, gewonnen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1188"/>
+        <location filename="../../jasstafel/cli/club.py" line="1189"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1203"/>
+        <location filename="../../jasstafel/cli/club.py" line="1204"/>
         <source>Passe {passe}, table {table}: equal figures share rank 1 and the win; where the tie-break decided it (the best round, a Coiffeur&apos;s rows), give the ranks: --correct with rank=1 and rank=2</source>
         <translation>Passe {passe}, Tisch {table}: gleiche Zahlen teilen Rang 1 und den Sieg; hat etwas anderes den Gleichstand entschieden (die beste Runde, die Zeilen eines Coiffeurs), geben Sie die Ränge an: --correct mit rank=1 und rank=2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1430"/>
+        <location filename="../../jasstafel/cli/club.py" line="1435"/>
         <source>{name}, season {season}</source>
         <translation>{name}, Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1433"/>
+        <location filename="../../jasstafel/cli/club.py" line="1438"/>
         <source>{evenings}, {games}, {wins}</source>
         <translation>{evenings}, {games}, {wins}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1442"/>
+        <location filename="../../jasstafel/cli/club.py" line="1447"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1448"/>
+        <location filename="../../jasstafel/cli/club.py" line="1453"/>
         <source>{variant}: {games}, {wins}, {figure}: average {average}</source>
         <translation>{variant}: {games}, {wins}, {figure}: Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1452"/>
+        <location filename="../../jasstafel/cli/club.py" line="1457"/>
         <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
         <translation>{variant}: {games}, {wins}, {matches}, {figure}: Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1465"/>
+        <location filename="../../jasstafel/cli/club.py" line="1470"/>
         <source>{name} plays as a guest: a guest&apos;s evenings count in no season ranking until made a member (&apos;club guest make-member&apos;)</source>
         <translation>{name} spielt als Gast: die Abende eines Gasts zählen in keiner Saisonrangliste bis zur Aufnahme als Mitglied («club guest make-member»)</translation>
     </message>
@@ -9813,67 +9828,67 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{what} hat höchstens {count} Zeichen, nicht {length}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="229"/>
+        <location filename="../../jasstafel/club/club.py" line="242"/>
         <source>the club database is damaged: {what}</source>
         <translation>die Vereinsdatenbank ist beschädigt: {what}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="308"/>
+        <location filename="../../jasstafel/club/club.py" line="321"/>
         <source>a season is a short label, e.g. 2026 or 2025/26</source>
         <translation>eine Saison ist eine kurze Bezeichnung, z. B. 2026 oder 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="314"/>
+        <location filename="../../jasstafel/club/club.py" line="327"/>
         <source>an evening has 1 to {most} Passen, not {passen}</source>
         <translation>ein Abend hat 1 bis {most} Passen, nicht {passen}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="317"/>
+        <location filename="../../jasstafel/club/club.py" line="330"/>
         <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
         <translation>ein Abend hat 0 (wie die Auslosung ergibt) bis {most} Tische, nicht {tables}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="332"/>
+        <location filename="../../jasstafel/club/club.py" line="345"/>
         <source>{variant} cannot be played at a club evening</source>
         <translation>{variant} kann an einem Vereinsabend nicht gespielt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="336"/>
+        <location filename="../../jasstafel/club/club.py" line="349"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="347"/>
+        <location filename="../../jasstafel/club/club.py" line="360"/>
         <source>a table setting is not valid: {reason}</source>
         <translation>eine Tischregel ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1033"/>
+        <location filename="../../jasstafel/club/club.py" line="1077"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>Passe {passe}, Tisch {table} wurde inzwischen von einem anderen Programm geändert und steht jetzt bei {now}: nichts wurde korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1193"/>
+        <location filename="../../jasstafel/club/club.py" line="1237"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} ist ein Mitglied, kein Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="359"/>
+        <location filename="../../jasstafel/club/club.py" line="372"/>
         <source>a member needs a name</source>
         <translation>ein Mitglied braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="369"/>
+        <location filename="../../jasstafel/club/club.py" line="382"/>
         <source>a name cannot be a number (numbers are member ids)</source>
         <translation>ein Name kann keine Zahl sein (Zahlen sind Mitgliedsnummern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1345"/>
+        <location filename="../../jasstafel/club/club.py" line="1389"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} ist in der Auslosung von Abend {evening}: losen Sie diesen Abend zuerst ohne {name} neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1592"/>
+        <location filename="../../jasstafel/club/club.py" line="1636"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} ist nicht aktiv: das Mitglied zuerst reaktivieren</translation>
     </message>
@@ -9913,109 +9928,109 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>der Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="306"/>
+        <location filename="../../jasstafel/club/club.py" line="319"/>
         <source>the season</source>
         <translation>die Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="345"/>
+        <location filename="../../jasstafel/club/club.py" line="358"/>
         <source>{where}: {problem} (and {more} more)</source>
         <translation>{where}: {problem} (und {more} weitere)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="346"/>
+        <location filename="../../jasstafel/club/club.py" line="359"/>
         <source>{where}: {problem}</source>
         <translation>{where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="490"/>
+        <location filename="../../jasstafel/club/club.py" line="503"/>
         <source>the match is not finished: import it as an unfinished match only when that is right (it has no winner)</source>
         <translation>die Partie ist nicht beendet: Importieren Sie sie nur als unbeendete Partie, wenn das stimmt (sie hat keinen Sieger)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="493"/>
+        <location filename="../../jasstafel/club/club.py" line="506"/>
         <source>the match is not finished ({played} rounds played): import it as an unfinished match only when that is right (it has no winner)</source>
         <translation>die Partie ist nicht beendet ({played} Runden gespielt): Importieren Sie sie nur als unbeendete Partie, wenn das stimmt (sie hat keinen Sieger)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="497"/>
+        <location filename="../../jasstafel/club/club.py" line="510"/>
         <source>the match is not finished ({played} of {rounds} rounds played): import it as an unfinished match only when that is right (it has no winner)</source>
         <translation>die Partie ist nicht beendet ({played} von {rounds} Runden gespielt): Importieren Sie sie nur als unbeendete Partie, wenn das stimmt (sie hat keinen Sieger)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="531"/>
+        <location filename="../../jasstafel/club/club.py" line="544"/>
         <source>Passe {passe}, table {table} was recorded from an unfinished match ({played} of {rounds} rounds played), and a correction is checked against the rounds it played: {reason}. To record the final result of the paper sheet, replace the table&apos;s result with the one typed from the paper sheet</source>
         <translation>Passe {passe}, Tisch {table} wurde aus einer unbeendeten Partie übernommen ({played} von {rounds} Runden gespielt), und eine Korrektur wird an den gespielten Runden geprüft: {reason}. Um das Schlussergebnis vom Blatt zu erfassen, ersetzen Sie das Ergebnis des Tisches durch das vom Blatt eingetippte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="558"/>
-        <location filename="../../jasstafel/club/club.py" line="951"/>
+        <location filename="../../jasstafel/club/club.py" line="571"/>
+        <location filename="../../jasstafel/club/club.py" line="995"/>
         <location filename="../../jasstafel/ui/club/common.py" line="58"/>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="611"/>
-        <location filename="../../jasstafel/club/club.py" line="769"/>
+        <location filename="../../jasstafel/club/club.py" line="624"/>
+        <location filename="../../jasstafel/club/club.py" line="782"/>
         <source>{setting}: {value}</source>
         <translation>{setting}: {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="958"/>
+        <location filename="../../jasstafel/club/club.py" line="1002"/>
         <source>no row</source>
         <translation>keine Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="960"/>
+        <location filename="../../jasstafel/club/club.py" line="1004"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="994"/>
+        <location filename="../../jasstafel/club/club.py" line="1038"/>
         <source>not played</source>
         <translation>nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1004"/>
+        <location filename="../../jasstafel/club/club.py" line="1048"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="357"/>
+        <location filename="../../jasstafel/club/club.py" line="370"/>
         <source>the short name</source>
         <translation>der Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1231"/>
         <location filename="../../jasstafel/club/club.py" line="1275"/>
-        <location filename="../../jasstafel/club/club.py" line="1783"/>
-        <location filename="../../jasstafel/club/club.py" line="2127"/>
+        <location filename="../../jasstafel/club/club.py" line="1319"/>
+        <location filename="../../jasstafel/club/club.py" line="1827"/>
+        <location filename="../../jasstafel/club/club.py" line="2194"/>
         <source>there is no member {id}</source>
         <translation>es gibt kein Mitglied {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1290"/>
+        <location filename="../../jasstafel/club/club.py" line="1334"/>
         <source>there is no member called {name}</source>
         <translation>es gibt kein Mitglied namens {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1293"/>
+        <location filename="../../jasstafel/club/club.py" line="1337"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} bezeichnet mehrere Mitglieder: nehmen Sie die Mitgliedsnummer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1334"/>
+        <location filename="../../jasstafel/club/club.py" line="1378"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} hat ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Deaktivieren Sie das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1338"/>
+        <location filename="../../jasstafel/club/club.py" line="1382"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} hat {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Deaktivieren Sie das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="385"/>
-        <location filename="../../jasstafel/club/club.py" line="1423"/>
+        <location filename="../../jasstafel/club/club.py" line="398"/>
+        <location filename="../../jasstafel/club/club.py" line="1467"/>
         <source>the place</source>
         <translation>der Ort</translation>
     </message>
@@ -10030,59 +10045,59 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{what} kann kein unsichtbares Zeichen enthalten ({char} bei Zeichen {position}): es würde Text verstecken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="361"/>
+        <location filename="../../jasstafel/club/club.py" line="374"/>
         <source>a name has at most {count} characters (this one has {length})</source>
         <translation>ein Name hat höchstens {count} Zeichen (dieser hat {length})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="365"/>
+        <location filename="../../jasstafel/club/club.py" line="378"/>
         <source>a short name has at most {count} characters (this one has {length})</source>
         <translation>ein Kurzname hat höchstens {count} Zeichen (dieser hat {length})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="386"/>
-        <location filename="../../jasstafel/club/club.py" line="1425"/>
+        <location filename="../../jasstafel/club/club.py" line="399"/>
+        <location filename="../../jasstafel/club/club.py" line="1469"/>
         <source>the title</source>
         <translation>der Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="542"/>
+        <location filename="../../jasstafel/club/club.py" line="555"/>
         <source>Passe {passe}, table {table} was played with other table rules than the evening&apos;s ({differences}), and a correction is checked against the rules it was played with: {reason}</source>
         <translation>Passe {passe}, Tisch {table} wurde mit anderen Tischregeln als jenen des Abends gespielt ({differences}), und eine Korrektur wird an den Regeln geprüft, mit denen er gespielt wurde: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="730"/>
+        <location filename="../../jasstafel/club/club.py" line="743"/>
         <source>{setting}, row {row}: {value} instead of {preset}</source>
         <translation>{setting}, Zeile {row}: {value} statt {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="643"/>
+        <location filename="../../jasstafel/club/club.py" line="656"/>
         <source>{setting}: {value} instead of {preset}</source>
         <translation>{setting}: {value} statt {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="283"/>
+        <location filename="../../jasstafel/club/club.py" line="296"/>
         <source>{date} is not a date (YYYY-MM-DD or DD.MM.YYYY)</source>
         <translation>{date} ist kein Datum (JJJJ-MM-TT oder TT.MM.JJJJ)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="601"/>
-        <location filename="../../jasstafel/club/club.py" line="721"/>
+        <location filename="../../jasstafel/club/club.py" line="614"/>
+        <location filename="../../jasstafel/club/club.py" line="734"/>
         <source>{contract} {value} instead of {preset}</source>
         <translation>{contract} {value} statt {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="585"/>
+        <location filename="../../jasstafel/club/club.py" line="598"/>
         <source>{setting}: {value} (preset: {preset})</source>
         <translation>{setting}: {value} (Vorlage: {preset})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="586"/>
+        <location filename="../../jasstafel/club/club.py" line="599"/>
         <source>{setting}: {value} (evening: {preset})</source>
         <translation>{setting}: {value} (Abend: {preset})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="634"/>
+        <location filename="../../jasstafel/club/club.py" line="647"/>
         <source>ends after %n rounds</source>
         <translation>
             <numerusform>endet nach %n Runde</numerusform>
@@ -10090,32 +10105,32 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="636"/>
+        <location filename="../../jasstafel/club/club.py" line="649"/>
         <source>ends at {target}</source>
         <translation>endet bei {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="638"/>
+        <location filename="../../jasstafel/club/club.py" line="651"/>
         <source>{setting}: {value} (instead of: none)</source>
         <translation>{setting}: {value} (statt: ohne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="641"/>
+        <location filename="../../jasstafel/club/club.py" line="654"/>
         <source>{setting}: none (instead of: {preset})</source>
         <translation>{setting}: ohne (statt: {preset})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="684"/>
+        <location filename="../../jasstafel/club/club.py" line="697"/>
         <source>without {rows}</source>
         <translation>ohne {rows}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="686"/>
+        <location filename="../../jasstafel/club/club.py" line="699"/>
         <source>with {rows}</source>
         <translation>mit {rows}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="689"/>
+        <location filename="../../jasstafel/club/club.py" line="702"/>
         <source>and %n more</source>
         <translation>
             <numerusform>und %n weitere</numerusform>
@@ -10123,47 +10138,47 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="724"/>
+        <location filename="../../jasstafel/club/club.py" line="737"/>
         <source>{value} instead of {preset}</source>
         <translation>{value} statt {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="773"/>
+        <location filename="../../jasstafel/club/club.py" line="786"/>
         <source>Not every evening counted was played with the same table rules; their points are added as they are. {settings}</source>
         <translation>Nicht jeder gezählte Abend wurde mit denselben Tischregeln gespielt; ihre Punkte sind so zusammengezählt, wie sie sind. {settings}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="811"/>
+        <location filename="../../jasstafel/club/club.py" line="824"/>
         <source>{mark} Passe {passe}, table {table} ({players}): other table rules: {settings}; its figures count as they stood.</source>
         <translation>{mark} Passe {passe}, Tisch {table} ({players}): andere Tischregeln: {settings}; seine Zahlen zählen, wie sie standen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="813"/>
+        <location filename="../../jasstafel/club/club.py" line="826"/>
         <source>{mark} {date} ({evening}), Passe {passe}, table {table} ({players}): other table rules: {settings}; its figures count as they stood.</source>
         <translation>{mark} {date} ({evening}), Passe {passe}, Tisch {table} ({players}): andere Tischregeln: {settings}; seine Zahlen zählen, wie sie standen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="816"/>
+        <location filename="../../jasstafel/club/club.py" line="829"/>
         <source>Reason given at import: {reason}</source>
         <translation>Beim Import angegebener Grund: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="836"/>
+        <location filename="../../jasstafel/club/club.py" line="849"/>
         <source>{mark} Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}): it has no winner, and its figures count as they stood.</source>
         <translation>{mark} Passe {passe}, Tisch {table} ({players}): aus einer unbeendeten Partie importiert ({rounds}): sie hat keinen Sieger, und ihre Zahlen zählen, wie sie standen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="839"/>
+        <location filename="../../jasstafel/club/club.py" line="852"/>
         <source>{mark} {date} ({evening}), Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}): it has no winner, and its figures count as they stood.</source>
         <translation>{mark} {date} ({evening}), Passe {passe}, Tisch {table} ({players}): aus einer unbeendeten Partie importiert ({rounds}): sie hat keinen Sieger, und ihre Zahlen zählen, wie sie standen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="849"/>
+        <location filename="../../jasstafel/club/club.py" line="862"/>
         <source>not finished</source>
         <translation>nicht beendet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="852"/>
+        <location filename="../../jasstafel/club/club.py" line="865"/>
         <source>not finished after %n rounds</source>
         <translation>
             <numerusform>nicht beendet nach %n Runde</numerusform>
@@ -10171,7 +10186,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="854"/>
+        <location filename="../../jasstafel/club/club.py" line="867"/>
         <source>not finished: {played} of %n rounds</source>
         <translation>
             <numerusform>nicht beendet: {played} von %n Runde</numerusform>
@@ -10179,175 +10194,200 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="944"/>
+        <location filename="../../jasstafel/club/club.py" line="872"/>
+        <source>{mark} Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}); its result was corrected afterwards: {winners} won, and its figures count as corrected.</source>
+        <translation>{mark} Passe {passe}, Tisch {table} ({players}): aus einer unbeendeten Partie importiert ({rounds}); ihr Ergebnis wurde danach korrigiert: Sieger {winners}, und ihre Zahlen zählen wie korrigiert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="876"/>
+        <source>{mark} {date} ({evening}), Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}); its result was corrected afterwards: {winners} won, and its figures count as corrected.</source>
+        <translation>{mark} {date} ({evening}), Passe {passe}, Tisch {table} ({players}): aus einer unbeendeten Partie importiert ({rounds}); ihr Ergebnis wurde danach korrigiert: Sieger {winners}, und ihre Zahlen zählen wie korrigiert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="881"/>
+        <source>{mark} Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}); its result was corrected afterwards: it has no winner, and its figures count as corrected.</source>
+        <translation>{mark} Passe {passe}, Tisch {table} ({players}): aus einer unbeendeten Partie importiert ({rounds}); ihr Ergebnis wurde danach korrigiert: sie hat keinen Sieger, und ihre Zahlen zählen wie korrigiert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="885"/>
+        <source>{mark} {date} ({evening}), Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}); its result was corrected afterwards: it has no winner, and its figures count as corrected.</source>
+        <translation>{mark} {date} ({evening}), Passe {passe}, Tisch {table} ({players}): aus einer unbeendeten Partie importiert ({rounds}); ihr Ergebnis wurde danach korrigiert: sie hat keinen Sieger, und ihre Zahlen zählen wie korrigiert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="889"/>
+        <source>Reason given for the correction: {reason}</source>
+        <translation>Grund der Korrektur: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="988"/>
         <source>{value} on {dates}</source>
         <translation>{value} am {dates}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="948"/>
+        <location filename="../../jasstafel/club/club.py" line="992"/>
         <source>{value} on the other evenings</source>
         <translation>{value} an den übrigen Abenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="952"/>
+        <location filename="../../jasstafel/club/club.py" line="996"/>
         <source>{setting}: {values}.</source>
         <translation>{setting}: {values}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="982"/>
+        <location filename="../../jasstafel/club/club.py" line="1026"/>
         <source>{row} ({kind})</source>
         <translation>{row} ({kind})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1040"/>
+        <location filename="../../jasstafel/club/club.py" line="1084"/>
         <source>{name} was renamed meanwhile by another program and is now {now}: nothing was changed</source>
         <translation>{name} wurde inzwischen von einem anderen Programm umbenannt und heisst jetzt {now}: nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1047"/>
+        <location filename="../../jasstafel/club/club.py" line="1091"/>
         <source>the evening of {date} was changed meanwhile by another program ({changes}): nothing was changed</source>
         <translation>der Abend vom {date} wurde inzwischen von einem anderen Programm geändert ({changes}): nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1051"/>
+        <location filename="../../jasstafel/club/club.py" line="1095"/>
         <source>its date is now {value}</source>
         <translation>sein Datum ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1052"/>
+        <location filename="../../jasstafel/club/club.py" line="1096"/>
         <source>its season is now {value}</source>
         <translation>seine Saison ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1053"/>
+        <location filename="../../jasstafel/club/club.py" line="1097"/>
         <source>its place is now {value}</source>
         <translation>sein Ort ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1054"/>
+        <location filename="../../jasstafel/club/club.py" line="1098"/>
         <source>its title is now {value}</source>
         <translation>sein Titel ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1055"/>
+        <location filename="../../jasstafel/club/club.py" line="1099"/>
         <source>its number of Passen is now {value}</source>
         <translation>seine Anzahl Passen ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1056"/>
+        <location filename="../../jasstafel/club/club.py" line="1100"/>
         <source>its number of tables is now {value}</source>
         <translation>seine Anzahl Tische ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1057"/>
+        <location filename="../../jasstafel/club/club.py" line="1101"/>
         <source>its variant or table rules changed</source>
         <translation>seine Jassart oder Tischregeln wurden geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1320"/>
+        <location filename="../../jasstafel/club/club.py" line="1364"/>
         <source>{name} has a result as a guest and cannot be deleted: the rankings need it. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} hat als Gast ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Ein Gast wird nur ausgelost, wenn er wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun (oder machen Sie den Gast zum Mitglied).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1327"/>
+        <location filename="../../jasstafel/club/club.py" line="1371"/>
         <source>{name} has {count} results as a guest and cannot be deleted: the rankings need them. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} hat als Gast {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Ein Gast wird nur ausgelost, wenn er wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun (oder machen Sie den Gast zum Mitglied).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1440"/>
+        <location filename="../../jasstafel/club/club.py" line="1484"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>der Abend hat Ergebnisse von {tables} Tischen: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden (zuerst die Ergebnisse entfernen, oder einen neuen Abend anlegen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1446"/>
+        <location filename="../../jasstafel/club/club.py" line="1490"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>Passe {passe} hat Ergebnisse: der Abend behält mindestens {passe} Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1450"/>
+        <location filename="../../jasstafel/club/club.py" line="1494"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>Tisch {table} hat Ergebnisse: der Abend behält mindestens {table} Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1456"/>
+        <location filename="../../jasstafel/club/club.py" line="1500"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>die Auslosung des Abends passt nicht zu {variant} (Tische oder Teams): ändern Sie es mit gelöschter Auslosung und losen Sie dann neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1511"/>
-        <location filename="../../jasstafel/club/club.py" line="2199"/>
+        <location filename="../../jasstafel/club/club.py" line="1555"/>
+        <location filename="../../jasstafel/club/club.py" line="2266"/>
         <source>the note</source>
         <translation>die Notiz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1519"/>
-        <location filename="../../jasstafel/club/club.py" line="1564"/>
+        <location filename="../../jasstafel/club/club.py" line="1563"/>
+        <location filename="../../jasstafel/club/club.py" line="1608"/>
         <source>there is no evening {id}</source>
         <translation>es gibt keinen Abend {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1565"/>
+        <location filename="../../jasstafel/club/club.py" line="1609"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>mehrere Abende am {date}: nehmen Sie die Nummer des Abends</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1588"/>
+        <location filename="../../jasstafel/club/club.py" line="1632"/>
         <source>a member is listed twice for the draw</source>
         <translation>ein Mitglied steht zweimal in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1595"/>
-        <location filename="../../jasstafel/club/club.py" line="2617"/>
+        <location filename="../../jasstafel/club/club.py" line="1639"/>
+        <location filename="../../jasstafel/club/club.py" line="2686"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1602"/>
+        <location filename="../../jasstafel/club/club.py" line="1646"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>Passe {passe} hat schon Ergebnisse: sie kann nicht neu ausgelost werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1710"/>
+        <location filename="../../jasstafel/club/club.py" line="1754"/>
         <source>the match is invalid: {reason}</source>
         <translation>die Partie ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1714"/>
+        <location filename="../../jasstafel/club/club.py" line="1758"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>die Partie ist {match}, der Abend {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1721"/>
+        <location filename="../../jasstafel/club/club.py" line="1765"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>die Partie wird als {match} gewertet, der Abend rangiert als {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1740"/>
+        <location filename="../../jasstafel/club/club.py" line="1784"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>die Partie hat {players} Spieler, angegeben wurden {given} Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1745"/>
+        <location filename="../../jasstafel/club/club.py" line="1789"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} spielt zweimal in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1828"/>
+        <location filename="../../jasstafel/club/club.py" line="1872"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>die Auslosung der Passe {passe} hat keinen Tisch {table}: prüfen Sie die Tischnummer (ein nach der Auslosung aufgestellter Tisch wird als Ausnahme erfasst, mit dem Grund)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1856"/>
+        <location filename="../../jasstafel/club/club.py" line="1900"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>Passe {passe}, Tisch {table} hat keine Ergebnisse zum Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1886"/>
+        <location filename="../../jasstafel/club/club.py" line="1930"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} hat kein Ergebnis in Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1904"/>
+        <location filename="../../jasstafel/club/club.py" line="1948"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigieren Sie beide gleich</translation>
     </message>
@@ -10357,37 +10397,37 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2626"/>
+        <location filename="../../jasstafel/club/club.py" line="2695"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>die Tische des Abends sind 1 bis {tables}, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2628"/>
+        <location filename="../../jasstafel/club/club.py" line="2697"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>die Tische des Abends sind ab 1 nummeriert, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2133"/>
+        <location filename="../../jasstafel/club/club.py" line="2200"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzen Sie sie (eine Korrektur) oder wählen Sie einen anderen Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1727"/>
+        <location filename="../../jasstafel/club/club.py" line="1771"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only if that is right, accepting its other table rules with the reason, which is logged.</source>
         <translation>die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: {differences}. Importieren Sie sie nur, wenn das stimmt, und nehmen Sie ihre anderen Tischregeln mit dem Grund an; er wird protokolliert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2143"/>
+        <location filename="../../jasstafel/club/club.py" line="2210"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} hat schon ein Ergebnis in Passe {passe} an Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2468"/>
+        <location filename="../../jasstafel/club/club.py" line="2537"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (Saisons: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2470"/>
+        <location filename="../../jasstafel/club/club.py" line="2539"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
     </message>
@@ -10854,18 +10894,18 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>der Live-Abend {evening} ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="860"/>
+        <location filename="../../jasstafel/cli/club.py" line="861"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="893"/>
+        <location filename="../../jasstafel/cli/club.py" line="894"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>Abend {id} ({date}, {results}) würde mit Auslosung und Ergebnissen gelöscht: geben Sie --yes an (das Korrekturprotokoll behält sie)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="896"/>
-        <location filename="../../jasstafel/cli/club.py" line="901"/>
+        <location filename="../../jasstafel/cli/club.py" line="897"/>
+        <location filename="../../jasstafel/cli/club.py" line="902"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n Ergebnis</numerusform>
@@ -10873,12 +10913,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="898"/>
+        <location filename="../../jasstafel/cli/club.py" line="899"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>Abend {id} gelöscht: {date} {title} (das Korrekturprotokoll behält {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="927"/>
+        <location filename="../../jasstafel/cli/club.py" line="928"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>Hinweis: einmal treffen sich zwei Spieler wieder als Gegner (keine Auslosung ohne das gefunden)</numerusform>
@@ -10886,68 +10926,68 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="962"/>
+        <location filename="../../jasstafel/cli/club.py" line="963"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>geben Sie die zu schreibende PDF-Datei an: -o DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1067"/>
+        <location filename="../../jasstafel/cli/club.py" line="1068"/>
         <source>{name}: nothing was imported: {reason}</source>
         <translation>{name}: Nichts wurde importiert: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1266"/>
+        <location filename="../../jasstafel/cli/club.py" line="1267"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>geben Sie die zu schreibende CSV-Datei an: -o DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="136"/>
+        <location filename="../../jasstafel/cli/club.py" line="137"/>
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="136"/>
+        <location filename="../../jasstafel/cli/club.py" line="137"/>
         <source>evening</source>
         <translation>Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="137"/>
+        <location filename="../../jasstafel/cli/club.py" line="138"/>
         <source>line-up</source>
         <translation>Aufstellung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="137"/>
+        <location filename="../../jasstafel/cli/club.py" line="138"/>
         <source>table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="545"/>
+        <location filename="../../jasstafel/cli/club.py" line="546"/>
         <source>On the command line: {option}</source>
         <translation>Auf der Befehlszeile: {option}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="570"/>
+        <location filename="../../jasstafel/cli/club.py" line="571"/>
         <source>-o {name}: end the name in .csv for a CSV file or .pdf for a PDF</source>
         <translation>-o {name}: der Name endet auf .csv für eine CSV-Datei oder auf .pdf für ein PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="573"/>
+        <location filename="../../jasstafel/cli/club.py" line="574"/>
         <source>-o {name}: a {kind} file to write is given already ({other})</source>
         <translation>-o {name}: eine zu schreibende {kind}-Datei ist schon angegeben ({other})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="661"/>
+        <location filename="../../jasstafel/cli/club.py" line="662"/>
         <source>the CSV file and the PDF are the same file: {name}</source>
         <translation>die CSV-Datei und das PDF sind dieselbe Datei: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="850"/>
+        <location filename="../../jasstafel/cli/club.py" line="851"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>Abend {id}: {date} {variant} · {preset}, {passen}, Saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="853"/>
-        <location filename="../../jasstafel/cli/club.py" line="1493"/>
+        <location filename="../../jasstafel/cli/club.py" line="854"/>
+        <location filename="../../jasstafel/cli/club.py" line="1498"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -10955,34 +10995,34 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="859"/>
+        <location filename="../../jasstafel/cli/club.py" line="860"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="704"/>
-        <location filename="../../jasstafel/cli/club.py" line="752"/>
-        <location filename="../../jasstafel/cli/club.py" line="859"/>
+        <location filename="../../jasstafel/cli/club.py" line="705"/>
+        <location filename="../../jasstafel/cli/club.py" line="753"/>
+        <location filename="../../jasstafel/cli/club.py" line="860"/>
         <source>Id</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="516"/>
+        <location filename="../../jasstafel/cli/club.py" line="517"/>
         <source>an argument is not valid UTF-8: {argument}</source>
         <translation>ein Argument ist kein gültiges UTF-8: {argument}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="704"/>
+        <location filename="../../jasstafel/cli/club.py" line="705"/>
         <source>Active</source>
         <translation>Aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="319"/>
-        <location filename="../../jasstafel/cli/club.py" line="705"/>
-        <location filename="../../jasstafel/cli/club.py" line="1084"/>
-        <location filename="../../jasstafel/cli/club.py" line="1087"/>
-        <location filename="../../jasstafel/cli/club.py" line="1409"/>
-        <location filename="../../jasstafel/club/club.py" line="1002"/>
+        <location filename="../../jasstafel/cli/club.py" line="320"/>
+        <location filename="../../jasstafel/cli/club.py" line="706"/>
+        <location filename="../../jasstafel/cli/club.py" line="1085"/>
+        <location filename="../../jasstafel/cli/club.py" line="1088"/>
+        <location filename="../../jasstafel/cli/club.py" line="1414"/>
+        <location filename="../../jasstafel/club/club.py" line="1046"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -10992,57 +11032,57 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{name} · Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1290"/>
+        <location filename="../../jasstafel/cli/club.py" line="1291"/>
         <source>At</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1290"/>
+        <location filename="../../jasstafel/cli/club.py" line="1291"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1291"/>
+        <location filename="../../jasstafel/cli/club.py" line="1292"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1291"/>
+        <location filename="../../jasstafel/cli/club.py" line="1292"/>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1291"/>
+        <location filename="../../jasstafel/cli/club.py" line="1292"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1437"/>
+        <location filename="../../jasstafel/cli/club.py" line="1442"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1474"/>
+        <location filename="../../jasstafel/cli/club.py" line="1479"/>
         <source>Of</source>
         <translation>von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1474"/>
+        <location filename="../../jasstafel/cli/club.py" line="1479"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1477"/>
+        <location filename="../../jasstafel/cli/club.py" line="1482"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1477"/>
+        <location filename="../../jasstafel/cli/club.py" line="1482"/>
         <source>Cumulative</source>
         <translation>Kumuliert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1491"/>
+        <location filename="../../jasstafel/cli/club.py" line="1496"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n Abend</numerusform>
@@ -11050,7 +11090,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1495"/>
+        <location filename="../../jasstafel/cli/club.py" line="1500"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gewonnen</numerusform>
@@ -11058,7 +11098,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1496"/>
+        <location filename="../../jasstafel/cli/club.py" line="1501"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>
@@ -11111,7 +11151,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Abend {evening} läuft live unter {url} (jasstafel club serve, Prozess {pid}): seine Tische spielen nach seiner Auslosung; zuerst den Live-Abend beenden, um den Abend oder seine Auslosung zu ändern (seine Resultate gehen über den Server)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="602"/>
+        <location filename="../../jasstafel/cli/club.py" line="603"/>
         <source>written through the live evening at {url}</source>
         <translation>über den Live-Abend unter {url} geschrieben</translation>
     </message>

@@ -483,8 +483,8 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
 <context>
     <name>club</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="853"/>
-        <location filename="../../jasstafel/cli/club.py" line="1493"/>
+        <location filename="../../jasstafel/cli/club.py" line="854"/>
+        <location filename="../../jasstafel/cli/club.py" line="1498"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -492,8 +492,8 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="896"/>
-        <location filename="../../jasstafel/cli/club.py" line="901"/>
+        <location filename="../../jasstafel/cli/club.py" line="897"/>
+        <location filename="../../jasstafel/cli/club.py" line="902"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n result</numerusform>
@@ -501,7 +501,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="927"/>
+        <location filename="../../jasstafel/cli/club.py" line="928"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>note: once two players meet again as opponents (no draw without it was found)</numerusform>
@@ -509,7 +509,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1491"/>
+        <location filename="../../jasstafel/cli/club.py" line="1496"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n evening</numerusform>
@@ -517,7 +517,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1495"/>
+        <location filename="../../jasstafel/cli/club.py" line="1500"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n won</numerusform>
@@ -525,7 +525,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1496"/>
+        <location filename="../../jasstafel/cli/club.py" line="1501"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>
@@ -573,7 +573,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="634"/>
+        <location filename="../../jasstafel/club/club.py" line="647"/>
         <source>ends after %n rounds</source>
         <translation>
             <numerusform>ends after %n round</numerusform>
@@ -581,7 +581,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="689"/>
+        <location filename="../../jasstafel/club/club.py" line="702"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -589,7 +589,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="852"/>
+        <location filename="../../jasstafel/club/club.py" line="865"/>
         <source>not finished after %n rounds</source>
         <translation>
             <numerusform>not finished after %n round</numerusform>
@@ -597,7 +597,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="854"/>
+        <location filename="../../jasstafel/club/club.py" line="867"/>
         <source>not finished: {played} of %n rounds</source>
         <translation>
             <numerusform>not finished: {played} of %n round</numerusform>

@@ -1316,7 +1316,7 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/marks.py" line="29"/>
-        <location filename="../../jasstafel/ui/club/marks.py" line="66"/>
+        <location filename="../../jasstafel/ui/club/marks.py" line="84"/>
         <source>not finished</source>
         <translation>non terminée</translation>
     </message>
@@ -1337,23 +1337,38 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/marks.py" line="44"/>
+        <location filename="../../jasstafel/ui/club/marks.py" line="59"/>
         <source>Passe {0}, table {1}: imported from an unfinished match ({2}): it has no winner, and its figures count as they stood.</source>
         <translation>Manche {0}, table {1}&#xa0;: importée d’une partie non terminée ({2})&#xa0;: elle n’a pas de gagnant, et ses chiffres comptent tels qu’ils étaient.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/marks.py" line="48"/>
+        <location filename="../../jasstafel/ui/club/marks.py" line="62"/>
+        <source>Passe {0}, table {1}: imported from an unfinished match ({2}); its result was corrected afterwards: {3} won, and its figures count as corrected.</source>
+        <translation>Manche {0}, table {1}&#xa0;: importée d’une partie non terminée ({2})&#xa0;; son résultat a été corrigé après coup&#xa0;: elle est gagnée par {3}, et ses chiffres comptent tels que corrigés.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/marks.py" line="66"/>
+        <source>Passe {0}, table {1}: imported from an unfinished match ({2}); its result was corrected afterwards: it has no winner, and its figures count as corrected.</source>
+        <translation>Manche {0}, table {1}&#xa0;: importée d’une partie non terminée ({2})&#xa0;; son résultat a été corrigé après coup&#xa0;: elle n’a pas de gagnant, et ses chiffres comptent tels que corrigés.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/marks.py" line="70"/>
+        <source>Reason given for the correction: {0}</source>
+        <translation>Raison donnée à la correction&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/marks.py" line="46"/>
         <source>Passe {0}, table {1}: played with other table rules than the evening&apos;s: {2}.</source>
         <translation>Manche {0}, table {1}&#xa0;: jouée avec d’autres règles de la table que celles de la soirée&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/marks.py" line="51"/>
+        <location filename="../../jasstafel/ui/club/marks.py" line="49"/>
         <source>Reason given at import: {0}</source>
         <translation>Raison donnée à l’importation&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="735"/>
-        <location filename="../../jasstafel/ui/club/marks.py" line="67"/>
+        <location filename="../../jasstafel/ui/club/marks.py" line="85"/>
         <source>other rules</source>
         <translation>autres règles</translation>
     </message>
@@ -7875,288 +7890,288 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{0} (voir&#xa0;: {1} --help)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="158"/>
+        <location filename="../../jasstafel/cli/club.py" line="159"/>
         <source>the club database: members, evenings, draw, results, rankings</source>
         <translation>la base de données du club&#xa0;: membres, soirées, tirage, résultats, classements</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="159"/>
+        <location filename="../../jasstafel/cli/club.py" line="160"/>
         <source>The Jass club: members, evenings, the draw, results and rankings, kept in one SQLite file.</source>
         <translation>Le club de jass&#xa0;: membres, soirées, tirage au sort, résultats et classements, dans un seul fichier SQLite.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="161"/>
-        <location filename="../../jasstafel/cli/club.py" line="165"/>
+        <location filename="../../jasstafel/cli/club.py" line="162"/>
+        <location filename="../../jasstafel/cli/club.py" line="166"/>
         <source>PATH</source>
         <translation>CHEMIN</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="162"/>
+        <location filename="../../jasstafel/cli/club.py" line="163"/>
         <source>club database (default {0})</source>
         <translation>base de données du club (par défaut {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="166"/>
+        <location filename="../../jasstafel/cli/club.py" line="167"/>
         <source>club database file (created if missing by &apos;member add&apos;, &apos;guest add&apos; and &apos;evening new&apos;)</source>
         <translation>fichier de la base de données du club (s’il manque, &apos;member add&apos;, &apos;guest add&apos; et &apos;evening new&apos; le créent)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="176"/>
+        <location filename="../../jasstafel/cli/club.py" line="177"/>
         <source>paper size of the PDF (default a4)</source>
         <translation>format du papier du PDF (par défaut a4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="177"/>
-        <location filename="../../jasstafel/cli/club.py" line="192"/>
-        <location filename="../../jasstafel/cli/club.py" line="392"/>
-        <location filename="../../jasstafel/cli/club.py" line="418"/>
+        <location filename="../../jasstafel/cli/club.py" line="178"/>
+        <location filename="../../jasstafel/cli/club.py" line="193"/>
+        <location filename="../../jasstafel/cli/club.py" line="393"/>
+        <location filename="../../jasstafel/cli/club.py" line="419"/>
         <location filename="../../jasstafel/cli/main.py" line="417"/>
         <source>NAME</source>
         <translation>NOM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="178"/>
+        <location filename="../../jasstafel/cli/club.py" line="179"/>
         <source>the club&apos;s name printed on every page</source>
         <translation>le nom du club, imprimé sur chaque page</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="179"/>
+        <location filename="../../jasstafel/cli/club.py" line="180"/>
         <location filename="../../jasstafel/cli/main.py" line="384"/>
         <source>COMMAND</source>
         <translation>COMMANDE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="185"/>
+        <location filename="../../jasstafel/cli/club.py" line="186"/>
         <source>draw the seats of an evening (or show the draw)</source>
         <translation>tirer au sort les places d’une soirée (ou afficher le tirage)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="186"/>
+        <location filename="../../jasstafel/cli/club.py" line="187"/>
         <source>the seat list: FILE.csv as CSV (UTF-8 with BOM), FILE.pdf as PDF; twice for both</source>
         <translation>la liste des places&#xa0;: FICHIER.csv en CSV (UTF-8 avec BOM), FICHIER.pdf en PDF&#xa0;; deux fois pour les deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="189"/>
-        <location filename="../../jasstafel/cli/club.py" line="337"/>
+        <location filename="../../jasstafel/cli/club.py" line="190"/>
+        <location filename="../../jasstafel/cli/club.py" line="338"/>
         <source>MEMBER</source>
         <translation>MEMBRE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="190"/>
+        <location filename="../../jasstafel/cli/club.py" line="191"/>
         <source>members present (id, name or short name)</source>
         <translation>les membres présents (numéro, nom ou nom court)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="191"/>
+        <location filename="../../jasstafel/cli/club.py" line="192"/>
         <source>every active member plays</source>
         <translation>chaque membre actif joue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="193"/>
+        <location filename="../../jasstafel/cli/club.py" line="194"/>
         <source>a guest plays too (named once; in the evening&apos;s ranking only)</source>
         <translation>un invité joue aussi (nommé une fois&#xa0;; seulement dans le classement de la soirée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="194"/>
+        <location filename="../../jasstafel/cli/club.py" line="195"/>
         <source>SEED</source>
         <translation>GRAINE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="195"/>
+        <location filename="../../jasstafel/cli/club.py" line="196"/>
         <source>seed the random draw (repeatable)</source>
         <translation>graine du tirage au sort (reproductible)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="197"/>
+        <location filename="../../jasstafel/cli/club.py" line="198"/>
         <source>sit-outs instead of tables of three</source>
         <translation>des joueurs au repos plutôt que des tables de trois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="199"/>
+        <location filename="../../jasstafel/cli/club.py" line="200"/>
         <source>draw Passen N … again (earlier Passen stay)</source>
         <translation>tirer à nouveau les manches dès N (les manches d’avant restent)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="203"/>
+        <location filename="../../jasstafel/cli/club.py" line="204"/>
         <source>table sheets, table cards or the seat map from the draw</source>
         <translation>feuilles de table, cartes de table ou plan de la salle d’après le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="204"/>
+        <location filename="../../jasstafel/cli/club.py" line="205"/>
         <source>the PDF file to write (required)</source>
         <translation>le fichier PDF à écrire (obligatoire)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="207"/>
+        <location filename="../../jasstafel/cli/club.py" line="208"/>
         <source>table sheets (default), table cards, or the seat map</source>
         <translation>feuilles de table (par défaut), cartes de table ou plan de la salle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="208"/>
-        <location filename="../../jasstafel/cli/club.py" line="218"/>
-        <location filename="../../jasstafel/cli/club.py" line="233"/>
+        <location filename="../../jasstafel/cli/club.py" line="209"/>
+        <location filename="../../jasstafel/cli/club.py" line="219"/>
+        <location filename="../../jasstafel/cli/club.py" line="234"/>
         <source>PASSE</source>
         <translation>MANCHE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="208"/>
+        <location filename="../../jasstafel/cli/club.py" line="209"/>
         <source>only this Passe</source>
         <translation>seulement cette manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="212"/>
+        <location filename="../../jasstafel/cli/club.py" line="213"/>
         <source>record match files as results (all or none)</source>
         <translation>enregistrer des fichiers de partie comme résultats (tous ou aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="214"/>
+        <location filename="../../jasstafel/cli/club.py" line="215"/>
         <source>FILE[:PASSE[:TABLE]]</source>
         <translation>FICHIER[:MANCHE[:TABLE]]</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="219"/>
+        <location filename="../../jasstafel/cli/club.py" line="220"/>
         <source>Passe of the files without one</source>
         <translation>la manche des fichiers qui n’en donnent pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="221"/>
+        <location filename="../../jasstafel/cli/club.py" line="222"/>
         <source>replace results already recorded at those tables (a correction)</source>
         <translation>remplacer les résultats déjà enregistrés à ces tables (une correction)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="222"/>
+        <location filename="../../jasstafel/cli/club.py" line="223"/>
         <source>accept unfinished matches</source>
         <translation>accepter des parties inachevées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="223"/>
-        <location filename="../../jasstafel/cli/club.py" line="245"/>
+        <location filename="../../jasstafel/cli/club.py" line="224"/>
+        <location filename="../../jasstafel/cli/club.py" line="246"/>
         <source>why (kept with corrections)</source>
         <translation>pourquoi (gardé avec les corrections)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="225"/>
-        <location filename="../../jasstafel/cli/club.py" line="350"/>
+        <location filename="../../jasstafel/cli/club.py" line="226"/>
+        <location filename="../../jasstafel/cli/club.py" line="351"/>
         <source>REASON</source>
         <translation>RAISON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="226"/>
+        <location filename="../../jasstafel/cli/club.py" line="227"/>
         <source>accept matches played with other table rules than the evening&apos;s (rounds, Weis, factors …); the reason is logged</source>
         <translation>accepter des parties jouées avec d’autres règles de la table que celles de la soirée (donnes, annonces, facteurs …)&#xa0;; la raison est notée au journal</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="231"/>
+        <location filename="../../jasstafel/cli/club.py" line="232"/>
         <source>type a table&apos;s result from a paper sheet, or correct one</source>
         <translation>saisir le résultat d’une table depuis une feuille, ou en corriger un</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="234"/>
+        <location filename="../../jasstafel/cli/club.py" line="235"/>
         <source>the Passe&apos;s number (1, 2 …)</source>
         <translation>le numéro de la manche (1, 2 …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="236"/>
+        <location filename="../../jasstafel/cli/club.py" line="237"/>
         <source>the table&apos;s number in that Passe (1, 2 …)</source>
         <translation>le numéro de la table dans cette manche (1, 2 …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="237"/>
+        <location filename="../../jasstafel/cli/club.py" line="238"/>
         <source>MEMBER=FIGURES</source>
         <translation>MEMBRE=CHIFFRES</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="243"/>
+        <location filename="../../jasstafel/cli/club.py" line="244"/>
         <source>change only the figures given of stored results</source>
         <translation>changer seulement les chiffres donnés des résultats enregistrés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="244"/>
+        <location filename="../../jasstafel/cli/club.py" line="245"/>
         <source>replace the table&apos;s results</source>
         <translation>remplacer les résultats de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="249"/>
+        <location filename="../../jasstafel/cli/club.py" line="250"/>
         <source>the evening&apos;s or the season&apos;s ranking</source>
         <translation>le classement de la soirée ou de la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="251"/>
+        <location filename="../../jasstafel/cli/club.py" line="252"/>
         <source>WHICH</source>
         <translation>LEQUEL</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="253"/>
+        <location filename="../../jasstafel/cli/club.py" line="254"/>
         <source>the ranking: FILE.csv as CSV (UTF-8 with BOM), FILE.pdf as PDF; twice for both</source>
         <translation>le classement&#xa0;: FICHIER.csv en CSV (UTF-8 avec BOM), FICHIER.pdf en PDF&#xa0;; deux fois pour les deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="256"/>
+        <location filename="../../jasstafel/cli/club.py" line="257"/>
         <source>an evening&apos;s ranking</source>
         <translation>le classement d’une soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="261"/>
+        <location filename="../../jasstafel/cli/club.py" line="262"/>
         <source>the season&apos;s ranking</source>
         <translation>le classement de la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="263"/>
+        <location filename="../../jasstafel/cli/club.py" line="264"/>
         <source>season label, e.g. 2026</source>
         <translation>désignation de la saison, p. ex. 2026</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="264"/>
+        <location filename="../../jasstafel/cli/club.py" line="265"/>
         <source>count the best N evenings</source>
         <translation>compter les N meilleures soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="265"/>
+        <location filename="../../jasstafel/cli/club.py" line="266"/>
         <source>of the first M evenings</source>
         <translation>parmi les M premières soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="267"/>
+        <location filename="../../jasstafel/cli/club.py" line="268"/>
         <source>drop the worst result (or K worst)</source>
         <translation>écarter le plus mauvais résultat (ou les K plus mauvais)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="269"/>
+        <location filename="../../jasstafel/cli/club.py" line="270"/>
         <source>per evening: rank points (default) or the evening&apos;s points</source>
         <translation>par soirée&#xa0;: points de rang (par défaut) ou les points de la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="273"/>
+        <location filename="../../jasstafel/cli/club.py" line="274"/>
         <source>an evening&apos;s results as CSV (a row per member and Passe)</source>
         <translation>les résultats d’une soirée en CSV (une ligne par membre et manche)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="274"/>
+        <location filename="../../jasstafel/cli/club.py" line="275"/>
         <source>the CSV file to write (required; UTF-8 with BOM)</source>
         <translation>le fichier CSV à écrire (obligatoire&#xa0;; UTF-8 avec BOM)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="278"/>
+        <location filename="../../jasstafel/cli/club.py" line="279"/>
         <source>the corrections log</source>
         <translation>le journal des corrections</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="280"/>
+        <location filename="../../jasstafel/cli/club.py" line="281"/>
         <source>of this evening only (also a deleted one: its id)</source>
         <translation>de cette soirée seulement (aussi d’une soirée supprimée&#xa0;: son numéro)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="283"/>
+        <location filename="../../jasstafel/cli/club.py" line="284"/>
         <source>a member&apos;s statistics</source>
         <translation>les statistiques d’un membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="287"/>
+        <location filename="../../jasstafel/cli/club.py" line="288"/>
         <source>as JSON (the series for a chart)</source>
         <translation>en JSON (la série pour un graphique)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="326"/>
+        <location filename="../../jasstafel/cli/club.py" line="327"/>
         <location filename="../../jasstafel/cli/main.py" line="386"/>
         <location filename="../../jasstafel/cli/main.py" line="411"/>
         <location filename="../../jasstafel/cli/main.py" line="437"/>
@@ -8166,409 +8181,409 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="338"/>
+        <location filename="../../jasstafel/cli/club.py" line="339"/>
         <source>member id, name or short name</source>
         <translation>numéro, nom ou nom court du membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="263"/>
-        <location filename="../../jasstafel/cli/club.py" line="342"/>
+        <location filename="../../jasstafel/cli/club.py" line="264"/>
+        <location filename="../../jasstafel/cli/club.py" line="343"/>
         <source>SEASON</source>
         <translation>SAISON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="235"/>
+        <location filename="../../jasstafel/cli/club.py" line="236"/>
         <source>TABLE</source>
         <translation>TABLE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="346"/>
+        <location filename="../../jasstafel/cli/club.py" line="347"/>
         <source>NOTE</source>
         <translation>REMARQUE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="351"/>
+        <location filename="../../jasstafel/cli/club.py" line="352"/>
         <source>accept other players than the draw seated there (a late arrival, a substitute); the reason is logged</source>
         <translation>accepter d’autres joueurs que ceux que le tirage y a placés (un retardataire, un remplaçant)&#xa0;; la raison est notée au journal</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="359"/>
+        <location filename="../../jasstafel/cli/club.py" line="360"/>
         <source>run an evening live: every table writes on its phone</source>
         <translation>mener une soirée en direct&#xa0;: chaque table inscrit sur son téléphone</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="360"/>
+        <location filename="../../jasstafel/cli/club.py" line="361"/>
         <source>Run a club evening live on the local network: the tables open the address on a phone and type their table code; the ranking page is for the wall. Ends with Ctrl+C (or on the Oberjasser&apos;s page).</source>
         <translation>Mener une soirée du club en direct sur le réseau local&#xa0;: les tables ouvrent l’adresse sur un téléphone et tapent leur code de table&#xa0;; la page du classement est pour le mur. Se termine avec Ctrl+C (ou sur la page du chef de jeu).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="363"/>
+        <location filename="../../jasstafel/cli/club.py" line="364"/>
         <source>evening id (or date)</source>
         <translation>numéro de la soirée (ou date)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="364"/>
+        <location filename="../../jasstafel/cli/club.py" line="365"/>
         <source>address to listen on (default: every network of this computer)</source>
         <translation>adresse d’écoute (par défaut&#xa0;: chaque réseau de cet ordinateur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="365"/>
+        <location filename="../../jasstafel/cli/club.py" line="366"/>
         <source>first port tried (default 8765)</source>
         <translation>premier port essayé (par défaut 8765)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="366"/>
+        <location filename="../../jasstafel/cli/club.py" line="367"/>
         <source>the Passe clock counts down from this many minutes</source>
         <translation>l’horloge de la manche décompte depuis ce nombre de minutes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="367"/>
+        <location filename="../../jasstafel/cli/club.py" line="368"/>
         <source>new table codes and Oberjasser code (else a restart keeps them)</source>
         <translation>nouveaux codes des tables et du chef de jeu (sinon un redémarrage les garde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="368"/>
+        <location filename="../../jasstafel/cli/club.py" line="369"/>
         <source>language of the pages (de, fr, en)</source>
         <translation>langue des pages (de, fr, en)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="279"/>
-        <location filename="../../jasstafel/cli/club.py" line="332"/>
-        <location filename="../../jasstafel/cli/club.py" line="369"/>
+        <location filename="../../jasstafel/cli/club.py" line="280"/>
+        <location filename="../../jasstafel/cli/club.py" line="333"/>
+        <location filename="../../jasstafel/cli/club.py" line="370"/>
         <source>EVENING</source>
         <translation>SOIRÉE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="215"/>
+        <location filename="../../jasstafel/cli/club.py" line="216"/>
         <source>match file; without PASSE, its players&apos; table in the draw gives the Passe and the table; the table defaults to the file&apos;s info.table</source>
         <translation>fichier de partie&#xa0;; sans MANCHE, la table de ses joueurs au tirage donne la manche et la table&#xa0;; la table est sinon celle d’info.table du fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="238"/>
+        <location filename="../../jasstafel/cli/club.py" line="239"/>
         <source>e.g. Anna=1013,matches=1: the points first, then KEY=VALUE, a comma apart (the keys below)</source>
         <translation>p. ex. Anna=1013,matches=1&#xa0;: d’abord les points, puis CLÉ=VALEUR, séparés par des virgules (les clés ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="301"/>
+        <location filename="../../jasstafel/cli/club.py" line="302"/>
         <source>the counted figure (a number without a key is this one): the points, a Differenzler&apos;s penalty, a Handjass&apos;s Striche, a Pandur&apos;s score points</source>
         <translation>le chiffre compté (un nombre sans clé est celui-ci)&#xa0;: les points, la pénalité d’une différence, les traits d’un Handjass, les points marqués d’une bandoure</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="304"/>
+        <location filename="../../jasstafel/cli/club.py" line="305"/>
         <source>the Striche (Fahnder, Handjass)</source>
         <translation>les traits (Fahnder, Handjass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="305"/>
+        <location filename="../../jasstafel/cli/club.py" line="306"/>
         <source>the Nuller (Fahnder: Striche minus Nuller count)</source>
         <translation>les zéros (Fahnder&#xa0;: les traits moins les zéros comptent)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="306"/>
+        <location filename="../../jasstafel/cli/club.py" line="307"/>
         <source>the rank at the table (1, 2 …): every player&apos;s in a Pandur; elsewhere it orders equal figures</source>
         <translation>le rang à la table (1, 2 …)&#xa0;: celui de chaque joueur à la bandoure&#xa0;; ailleurs, il ordonne des chiffres égaux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="308"/>
+        <location filename="../../jasstafel/cli/club.py" line="309"/>
         <source>the Matches made (Schieber, Coiffeur)</source>
         <translation>les matchs faits (chibre, coiffeur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="309"/>
+        <location filename="../../jasstafel/cli/club.py" line="310"/>
         <source>won the table: {yes} or {no}</source>
         <translation>a gagné à la table&#xa0;: {yes} ou {no}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="310"/>
+        <location filename="../../jasstafel/cli/club.py" line="311"/>
         <source>the team at the table: A or B (else as the draw seated it)</source>
         <translation>l’équipe à la table&#xa0;: A ou B (sinon comme le tirage l’a placée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="317"/>
+        <location filename="../../jasstafel/cli/club.py" line="318"/>
         <source>The keys of the figures (typed as they stand, in every language):</source>
         <translation>Les clés des chiffres (tapées telles quelles, dans toutes les langues)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="333"/>
+        <location filename="../../jasstafel/cli/club.py" line="334"/>
         <source>evening id or date: 2026-11-05, 05.11.2026, 5.11.2026</source>
         <translation>numéro ou date de la soirée&#xa0;: 05.11.2026, 5.11.2026, 2026-11-05</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="369"/>
+        <location filename="../../jasstafel/cli/club.py" line="370"/>
         <source>HOST</source>
         <translation>ADRESSE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="369"/>
+        <location filename="../../jasstafel/cli/club.py" line="370"/>
         <source>PORT</source>
         <translation>PORT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="369"/>
+        <location filename="../../jasstafel/cli/club.py" line="370"/>
         <source>PASSE_MINUTES</source>
         <translation>MINUTES</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="370"/>
+        <location filename="../../jasstafel/cli/club.py" line="371"/>
         <source>LANGUAGE</source>
         <translation>LANGUE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="389"/>
-        <location filename="../../jasstafel/cli/club.py" line="415"/>
-        <location filename="../../jasstafel/cli/club.py" line="432"/>
+        <location filename="../../jasstafel/cli/club.py" line="390"/>
+        <location filename="../../jasstafel/cli/club.py" line="416"/>
+        <location filename="../../jasstafel/cli/club.py" line="433"/>
         <source>ACTION</source>
         <translation>ACTION</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="391"/>
+        <location filename="../../jasstafel/cli/club.py" line="392"/>
         <source>a new member</source>
         <translation>un nouveau membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="393"/>
-        <location filename="../../jasstafel/cli/club.py" line="403"/>
+        <location filename="../../jasstafel/cli/club.py" line="394"/>
+        <location filename="../../jasstafel/cli/club.py" line="404"/>
         <source>SHORT</source>
         <translation>NOM-COURT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="394"/>
+        <location filename="../../jasstafel/cli/club.py" line="395"/>
         <source>short name for seat lists</source>
         <translation>nom court pour les listes des places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="396"/>
+        <location filename="../../jasstafel/cli/club.py" line="397"/>
         <source>the members</source>
         <translation>les membres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="397"/>
+        <location filename="../../jasstafel/cli/club.py" line="398"/>
         <source>active members only</source>
         <translation>seulement les membres actifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="400"/>
+        <location filename="../../jasstafel/cli/club.py" line="401"/>
         <source>a member&apos;s (or guest&apos;s) new name and short name</source>
         <translation>nouveau nom et nom court d’un membre (ou d’un invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="402"/>
+        <location filename="../../jasstafel/cli/club.py" line="403"/>
         <source>NEW-NAME</source>
         <translation>NOUVEAU-NOM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="402"/>
+        <location filename="../../jasstafel/cli/club.py" line="403"/>
         <source>the new name</source>
         <translation>le nouveau nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="404"/>
+        <location filename="../../jasstafel/cli/club.py" line="405"/>
         <source>the new short name (&quot;&quot;: none; left out: the short name stays)</source>
         <translation>le nouveau nom court (&quot;&quot;&#xa0;: aucun&#xa0;; omis&#xa0;: le nom court reste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="406"/>
+        <location filename="../../jasstafel/cli/club.py" line="407"/>
         <source>no longer drawn; results stay</source>
         <translation>n’est plus tiré au sort&#xa0;; les résultats restent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="407"/>
+        <location filename="../../jasstafel/cli/club.py" line="408"/>
         <source>active again</source>
         <translation>à nouveau actif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="408"/>
+        <location filename="../../jasstafel/cli/club.py" line="409"/>
         <source>only a member without results</source>
         <translation>seulement un membre sans résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="413"/>
+        <location filename="../../jasstafel/cli/club.py" line="414"/>
         <source>guests: play an evening, not the season</source>
         <translation>invités&#xa0;: jouent une soirée, pas la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="417"/>
+        <location filename="../../jasstafel/cli/club.py" line="418"/>
         <source>a guest (named once)</source>
         <translation>un invité (nommé une fois)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="420"/>
+        <location filename="../../jasstafel/cli/club.py" line="421"/>
         <source>the guests</source>
         <translation>la liste des invités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="423"/>
+        <location filename="../../jasstafel/cli/club.py" line="424"/>
         <source>a guest becomes a member (his evenings count in the season)</source>
         <translation>un invité devient membre (ses soirées comptent dans la saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="425"/>
+        <location filename="../../jasstafel/cli/club.py" line="426"/>
         <source>id or name</source>
         <translation>numéro ou nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="430"/>
+        <location filename="../../jasstafel/cli/club.py" line="431"/>
         <source>create, list, correct, delete evenings</source>
         <translation>créer, lister, corriger, supprimer des soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="434"/>
+        <location filename="../../jasstafel/cli/club.py" line="435"/>
         <source>a new club evening</source>
         <translation>une nouvelle soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="437"/>
+        <location filename="../../jasstafel/cli/club.py" line="438"/>
         <source>e.g. schieber, coiffeur, molotow</source>
         <translation>p. ex. schieber, coiffeur, molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="438"/>
-        <location filename="../../jasstafel/cli/club.py" line="470"/>
+        <location filename="../../jasstafel/cli/club.py" line="439"/>
+        <location filename="../../jasstafel/cli/club.py" line="471"/>
         <location filename="../../jasstafel/cli/main.py" line="409"/>
         <location filename="../../jasstafel/cli/main.py" line="428"/>
         <source>PRESET</source>
         <translation>RÈGLEMENT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="439"/>
+        <location filename="../../jasstafel/cli/club.py" line="440"/>
         <source>preset (see &apos;jasstafel variants&apos;)</source>
         <translation>règlement (voir &apos;jasstafel variants&apos;)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="440"/>
-        <location filename="../../jasstafel/cli/club.py" line="473"/>
+        <location filename="../../jasstafel/cli/club.py" line="441"/>
+        <location filename="../../jasstafel/cli/club.py" line="474"/>
         <source>PASSEN</source>
         <translation>MANCHES</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="441"/>
+        <location filename="../../jasstafel/cli/club.py" line="442"/>
         <source>Passen per table (default 3)</source>
         <translation>manches par table (par défaut 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="442"/>
-        <location filename="../../jasstafel/cli/club.py" line="474"/>
+        <location filename="../../jasstafel/cli/club.py" line="443"/>
+        <location filename="../../jasstafel/cli/club.py" line="475"/>
         <source>TABLES</source>
         <translation>TABLES</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="443"/>
+        <location filename="../../jasstafel/cli/club.py" line="444"/>
         <source>number of tables (default: from the draw)</source>
         <translation>nombre de tables (par défaut&#xa0;: d’après le tirage)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="444"/>
-        <location filename="../../jasstafel/cli/club.py" line="464"/>
+        <location filename="../../jasstafel/cli/club.py" line="445"/>
+        <location filename="../../jasstafel/cli/club.py" line="465"/>
         <source>PLACE</source>
         <translation>LIEU</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="446"/>
-        <location filename="../../jasstafel/cli/club.py" line="466"/>
+        <location filename="../../jasstafel/cli/club.py" line="447"/>
+        <location filename="../../jasstafel/cli/club.py" line="467"/>
         <source>TITLE</source>
         <translation>TITRE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="448"/>
+        <location filename="../../jasstafel/cli/club.py" line="449"/>
         <source>season label (default: the year of the date)</source>
         <translation>désignation de la saison (par défaut&#xa0;: l’année de la date)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="449"/>
-        <location filename="../../jasstafel/cli/club.py" line="471"/>
+        <location filename="../../jasstafel/cli/club.py" line="450"/>
+        <location filename="../../jasstafel/cli/club.py" line="472"/>
         <source>KEY=VALUE</source>
         <translation>CLÉ=VALEUR</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="450"/>
+        <location filename="../../jasstafel/cli/club.py" line="451"/>
         <source>a table setting, e.g. --set rounds=8 (JSON values)</source>
         <translation>une règle de la table, p. ex. --set rounds=8 (valeurs en JSON)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="452"/>
+        <location filename="../../jasstafel/cli/club.py" line="453"/>
         <source>the cards: de Swiss German (Acorns, Roses …), fr French (Clubs, Spades …); default: French in French, else Swiss German, unless the preset is made for one deck (Swisslos&apos;s)</source>
         <translation>les cartes&#xa0;: de cartes allemandes (glands, roses …), fr cartes françaises (trèfle, pique …)&#xa0;; par défaut&#xa0;: les françaises en français, sinon les allemandes, sauf si le règlement est fait pour un seul jeu (ceux de Swisslos)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="456"/>
+        <location filename="../../jasstafel/cli/club.py" line="457"/>
         <source>the evenings</source>
         <translation>les soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="460"/>
+        <location filename="../../jasstafel/cli/club.py" line="461"/>
         <source>correct an evening (date, season, variant …); logged</source>
         <translation>corriger une soirée (date, saison, jeu …)&#xa0;; noté au journal</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="435"/>
-        <location filename="../../jasstafel/cli/club.py" line="462"/>
+        <location filename="../../jasstafel/cli/club.py" line="436"/>
+        <location filename="../../jasstafel/cli/club.py" line="463"/>
         <source>DATE</source>
         <translation>DATE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="468"/>
+        <location filename="../../jasstafel/cli/club.py" line="469"/>
         <source>only while the evening has no results</source>
         <translation>seulement tant que la soirée n’a pas de résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="436"/>
-        <location filename="../../jasstafel/cli/club.py" line="469"/>
+        <location filename="../../jasstafel/cli/club.py" line="437"/>
+        <location filename="../../jasstafel/cli/club.py" line="470"/>
         <location filename="../../jasstafel/cli/main.py" line="406"/>
         <location filename="../../jasstafel/cli/main.py" line="426"/>
         <source>VARIANT</source>
         <translation>JEU</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="387"/>
+        <location filename="../../jasstafel/cli/club.py" line="388"/>
         <source>add, list, rename, deactivate members</source>
         <translation>ajouter, lister, renommer, désactiver des membres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="425"/>
+        <location filename="../../jasstafel/cli/club.py" line="426"/>
         <source>GUEST</source>
         <translation>INVITÉ</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="435"/>
-        <location filename="../../jasstafel/cli/club.py" line="462"/>
+        <location filename="../../jasstafel/cli/club.py" line="436"/>
+        <location filename="../../jasstafel/cli/club.py" line="463"/>
         <source>2026-11-26 or 26.11.2026</source>
         <translation>2026-11-26 ou 26.11.2026</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="445"/>
-        <location filename="../../jasstafel/cli/club.py" line="465"/>
+        <location filename="../../jasstafel/cli/club.py" line="446"/>
+        <location filename="../../jasstafel/cli/club.py" line="466"/>
         <source>where the evening is played, e.g. the inn</source>
         <translation>où la soirée se joue, p. ex. le restaurant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="447"/>
-        <location filename="../../jasstafel/cli/club.py" line="467"/>
+        <location filename="../../jasstafel/cli/club.py" line="448"/>
+        <location filename="../../jasstafel/cli/club.py" line="468"/>
         <source>the evening&apos;s name on the rankings, e.g. Winter Cup</source>
         <translation>le nom de la soirée sur les classements, p. ex. Championnat d’hiver</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="472"/>
+        <location filename="../../jasstafel/cli/club.py" line="473"/>
         <source>a table setting (only while the evening has no results)</source>
         <translation>une règle de la table (seulement tant que la soirée n’a pas de résultats)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="476"/>
+        <location filename="../../jasstafel/cli/club.py" line="477"/>
         <source>clear a draw the new variant cannot play (then draw again)</source>
         <translation>effacer un tirage que le nouveau jeu ne peut pas jouer (puis tirer à nouveau)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="477"/>
-        <location filename="../../jasstafel/cli/club.py" line="483"/>
+        <location filename="../../jasstafel/cli/club.py" line="478"/>
+        <location filename="../../jasstafel/cli/club.py" line="484"/>
         <source>why (kept in the corrections log)</source>
         <translation>pourquoi (gardé dans le journal des corrections)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="480"/>
+        <location filename="../../jasstafel/cli/club.py" line="481"/>
         <source>delete an evening with its draw and results (logged)</source>
         <translation>supprimer une soirée avec son tirage et ses résultats (noté au journal)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="482"/>
+        <location filename="../../jasstafel/cli/club.py" line="483"/>
         <source>yes, delete it</source>
         <translation>oui, la supprimer</translation>
     </message>
@@ -8576,21 +8591,21 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1474"/>
+        <location filename="../../jasstafel/cli/club.py" line="1479"/>
         <location filename="../../jasstafel/club/export.py" line="66"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="85"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1291"/>
+        <location filename="../../jasstafel/cli/club.py" line="1292"/>
         <location filename="../../jasstafel/club/export.py" line="66"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="85"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="704"/>
+        <location filename="../../jasstafel/cli/club.py" line="705"/>
         <location filename="../../jasstafel/club/export.py" line="66"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="86"/>
         <source>Short name</source>
@@ -8608,18 +8623,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Départagé par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1224"/>
+        <location filename="../../jasstafel/cli/club.py" line="1225"/>
         <location filename="../../jasstafel/club/export.py" line="67"/>
         <source>Dropped evenings</source>
         <translation>Soirées biffées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="318"/>
-        <location filename="../../jasstafel/cli/club.py" line="705"/>
-        <location filename="../../jasstafel/cli/club.py" line="1082"/>
-        <location filename="../../jasstafel/cli/club.py" line="1087"/>
-        <location filename="../../jasstafel/cli/club.py" line="1409"/>
-        <location filename="../../jasstafel/club/club.py" line="1002"/>
+        <location filename="../../jasstafel/cli/club.py" line="319"/>
+        <location filename="../../jasstafel/cli/club.py" line="706"/>
+        <location filename="../../jasstafel/cli/club.py" line="1083"/>
+        <location filename="../../jasstafel/cli/club.py" line="1088"/>
+        <location filename="../../jasstafel/cli/club.py" line="1414"/>
+        <location filename="../../jasstafel/club/club.py" line="1046"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -8639,21 +8654,21 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>N° de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="704"/>
-        <location filename="../../jasstafel/cli/club.py" line="752"/>
+        <location filename="../../jasstafel/cli/club.py" line="705"/>
+        <location filename="../../jasstafel/cli/club.py" line="753"/>
         <location filename="../../jasstafel/club/export.py" line="69"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1290"/>
+        <location filename="../../jasstafel/cli/club.py" line="1291"/>
         <location filename="../../jasstafel/club/export.py" line="69"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="611"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1290"/>
+        <location filename="../../jasstafel/cli/club.py" line="1291"/>
         <location filename="../../jasstafel/club/export.py" line="70"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="613"/>
         <source>Passe</source>
@@ -8681,7 +8696,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Bonus de repos&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1224"/>
+        <location filename="../../jasstafel/cli/club.py" line="1225"/>
         <location filename="../../jasstafel/club/export.py" line="73"/>
         <source>Sat-out evenings</source>
         <translation>Soirées au repos</translation>
@@ -8702,7 +8717,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name} est une entrée ({source})&#xa0;: il n’est pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="860"/>
+        <location filename="../../jasstafel/cli/club.py" line="861"/>
         <location filename="../../jasstafel/club/ranking.py" line="354"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="268"/>
         <source>Passen</source>
@@ -9084,38 +9099,38 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="859"/>
-        <location filename="../../jasstafel/cli/club.py" line="1474"/>
+        <location filename="../../jasstafel/cli/club.py" line="860"/>
+        <location filename="../../jasstafel/cli/club.py" line="1479"/>
         <location filename="../../jasstafel/club/export.py" line="69"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="266"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="860"/>
+        <location filename="../../jasstafel/cli/club.py" line="861"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="266"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="612"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="859"/>
-        <location filename="../../jasstafel/cli/club.py" line="1474"/>
-        <location filename="../../jasstafel/club/club.py" line="788"/>
+        <location filename="../../jasstafel/cli/club.py" line="860"/>
+        <location filename="../../jasstafel/cli/club.py" line="1479"/>
+        <location filename="../../jasstafel/club/club.py" line="801"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="267"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="612"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="859"/>
+        <location filename="../../jasstafel/cli/club.py" line="860"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="267"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="392"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="860"/>
+        <location filename="../../jasstafel/cli/club.py" line="861"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="269"/>
         <source>Tables</source>
         <translation>Tables</translation>
@@ -9236,7 +9251,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Plan de la salle · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1290"/>
+        <location filename="../../jasstafel/cli/club.py" line="1291"/>
         <location filename="../../jasstafel/club/export.py" line="68"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="436"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="442"/>
@@ -9372,244 +9387,244 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{0} n’existe pas (le dossier partagé est-il là&#xa0;?). Y créer une nouvelle base de données du club&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="618"/>
+        <location filename="../../jasstafel/cli/club.py" line="619"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} était vide&#xa0;: un nouveau club a été créé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="621"/>
+        <location filename="../../jasstafel/cli/club.py" line="622"/>
         <source>a new club was created: {name}</source>
         <translation>un nouveau club a été créé&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="671"/>
+        <location filename="../../jasstafel/cli/club.py" line="672"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>l’impression a besoin de PySide6&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="682"/>
+        <location filename="../../jasstafel/cli/club.py" line="683"/>
         <source>wrote {name}</source>
         <translation>{name} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="695"/>
+        <location filename="../../jasstafel/cli/club.py" line="696"/>
         <source>member {id}: {name} ({short})</source>
         <translation>membre {id}&#xa0;: {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="697"/>
+        <location filename="../../jasstafel/cli/club.py" line="698"/>
         <source>member {id}: {name}</source>
         <translation>membre {id}&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="717"/>
+        <location filename="../../jasstafel/cli/club.py" line="718"/>
         <source>guest {id}: {old} is now {new}</source>
         <translation>invité {id}&#xa0;: {old} s’appelle désormais {new}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="718"/>
+        <location filename="../../jasstafel/cli/club.py" line="719"/>
         <source>member {id}: {old} is now {new}</source>
         <translation>membre {id}&#xa0;: {old} s’appelle désormais {new}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="733"/>
+        <location filename="../../jasstafel/cli/club.py" line="734"/>
         <source>deleted member {id}: {name}</source>
         <translation>membre {id} supprimé&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="736"/>
+        <location filename="../../jasstafel/cli/club.py" line="737"/>
         <source>member {id}: {name} is inactive</source>
         <translation>membre {id} désactivé&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="738"/>
+        <location filename="../../jasstafel/cli/club.py" line="739"/>
         <source>member {id}: {name} is active</source>
         <translation>membre {id} activé&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="745"/>
+        <location filename="../../jasstafel/cli/club.py" line="746"/>
         <source>guest {id}: {name}</source>
         <translation>invité {id}&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="761"/>
+        <location filename="../../jasstafel/cli/club.py" line="762"/>
         <source>{name} is a member already</source>
         <translation>{name} est déjà membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="763"/>
+        <location filename="../../jasstafel/cli/club.py" line="764"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>membre {id}&#xa0;: {name} (jusqu’ici invité·e)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="772"/>
+        <location filename="../../jasstafel/cli/club.py" line="773"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item}&#xa0;: CLÉ=VALEUR attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="775"/>
-        <location filename="../../jasstafel/cli/club.py" line="780"/>
+        <location filename="../../jasstafel/cli/club.py" line="776"/>
+        <location filename="../../jasstafel/cli/club.py" line="781"/>
         <source>--set {item}: the key {key} is given twice</source>
         <translation>--set {item}&#xa0;: la clé {key} figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="863"/>
+        <location filename="../../jasstafel/cli/club.py" line="864"/>
         <source>not drawn yet</source>
         <translation>pas encore tirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="882"/>
+        <location filename="../../jasstafel/cli/club.py" line="883"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>le tirage a été effacé&#xa0;: tirez à nouveau la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="922"/>
+        <location filename="../../jasstafel/cli/club.py" line="923"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>remarque&#xa0;: manche {passe}&#xa0;: {a} et {b} sont de nouveau partenaires (aucun tirage sans répétition n’a été trouvé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="933"/>
+        <location filename="../../jasstafel/cli/club.py" line="934"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>la soirée {id} n’a pas encore de tirage&#xa0;: donnez les membres présents, ou --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="939"/>
+        <location filename="../../jasstafel/cli/club.py" line="940"/>
         <source>Passe {passe}</source>
         <translation>Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="942"/>
+        <location filename="../../jasstafel/cli/club.py" line="943"/>
         <source>  sits out  {name}</source>
         <translation>  au repos  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="944"/>
+        <location filename="../../jasstafel/cli/club.py" line="945"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  table {table}  place {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="947"/>
+        <location filename="../../jasstafel/cli/club.py" line="948"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  table {table}  place {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="969"/>
+        <location filename="../../jasstafel/cli/club.py" line="970"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>la manche {passe} de la soirée {id} n’est pas tirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1013"/>
+        <location filename="../../jasstafel/cli/club.py" line="1014"/>
         <source>{name}: its players are drawn to no table of this evening, so the draw does not tell its Passe: give {name}:PASSE or --passe</source>
         <translation>{name}&#xa0;: ses joueurs ne sont tirés à aucune table de cette soirée, le tirage ne dit donc pas sa manche&#xa0;: donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1023"/>
+        <location filename="../../jasstafel/cli/club.py" line="1024"/>
         <source>{name}: its players are drawn together in Passen {passen}: give {name}:PASSE or --passe</source>
         <translation>{name}&#xa0;: ses joueurs sont tirés ensemble aux manches {passen}&#xa0;: donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1042"/>
+        <location filename="../../jasstafel/cli/club.py" line="1043"/>
         <source>{name}: {reason}</source>
         <translation>{name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1050"/>
+        <location filename="../../jasstafel/cli/club.py" line="1051"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name}&#xa0;: la partie ne nomme pas de numéro de table (info.table vaut {table})&#xa0;: donnez-le comme {name}:MANCHE:TABLE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1010"/>
-        <location filename="../../jasstafel/cli/club.py" line="1056"/>
+        <location filename="../../jasstafel/cli/club.py" line="1011"/>
+        <location filename="../../jasstafel/cli/club.py" line="1057"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name}&#xa0;: quelle manche&#xa0;? donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1072"/>
+        <location filename="../../jasstafel/cli/club.py" line="1073"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name}&#xa0;: manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1086"/>
+        <location filename="../../jasstafel/cli/club.py" line="1087"/>
         <source>{spec}: won is {yes} or {no}</source>
         <translation>{spec}&#xa0;: won vaut {yes} ou {no}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1107"/>
+        <location filename="../../jasstafel/cli/club.py" line="1108"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}&#xa0;: MEMBRE=CHIFFRES attendu, p. ex. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1120"/>
+        <location filename="../../jasstafel/cli/club.py" line="1121"/>
         <source>{spec} can be read two ways, as {one} or as {other}, both members: name the member by id or short name (see: jasstafel club member list)</source>
         <translation>{spec} se lit de deux façons, {one} ou {other}, deux membres&#xa0;: désignez le membre par son numéro de membre ou son nom court (voir&#xa0;: jasstafel club member list)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1139"/>
+        <location filename="../../jasstafel/cli/club.py" line="1140"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}&#xa0;: chiffre inconnu {key} (connus&#xa0;: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1144"/>
+        <location filename="../../jasstafel/cli/club.py" line="1145"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}&#xa0;: {key} donné deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1154"/>
+        <location filename="../../jasstafel/cli/club.py" line="1155"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec}&#xa0;: {key} a plus de chiffres que tout score (au plus 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1158"/>
+        <location filename="../../jasstafel/cli/club.py" line="1159"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}&#xa0;: {key} doit être un nombre entier, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1173"/>
+        <location filename="../../jasstafel/cli/club.py" line="1174"/>
         <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
         <translation>Bandoure&#xa0;: donnez le rang de chaque joueur à la table avec rank=, p. ex. {example}&#xa0;: l’ordre d’arrivée à 15 ne figure pas dans les points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1186"/>
+        <location filename="../../jasstafel/cli/club.py" line="1187"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Manche {passe}, table {table}&#xa0;: {name} {points} (rang {rank}, gagné)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1188"/>
+        <location filename="../../jasstafel/cli/club.py" line="1189"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Manche {passe}, table {table}&#xa0;: {name} {points} (rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1203"/>
+        <location filename="../../jasstafel/cli/club.py" line="1204"/>
         <source>Passe {passe}, table {table}: equal figures share rank 1 and the win; where the tie-break decided it (the best round, a Coiffeur&apos;s rows), give the ranks: --correct with rank=1 and rank=2</source>
         <translation>Manche {passe}, table {table}&#xa0;: à chiffres égaux, le rang 1 et la victoire sont partagés&#xa0;; si autre chose a départagé l’égalité (la meilleure donne, les lignes d’un coiffeur), donnez les rangs&#xa0;: --correct avec rank=1 et rank=2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1430"/>
+        <location filename="../../jasstafel/cli/club.py" line="1435"/>
         <source>{name}, season {season}</source>
         <translation>{name}, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1433"/>
+        <location filename="../../jasstafel/cli/club.py" line="1438"/>
         <source>{evenings}, {games}, {wins}</source>
         <translation>{evenings}, {games}, {wins}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1442"/>
+        <location filename="../../jasstafel/cli/club.py" line="1447"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1448"/>
+        <location filename="../../jasstafel/cli/club.py" line="1453"/>
         <source>{variant}: {games}, {wins}, {figure}: average {average}</source>
         <translation>{variant}&#xa0;: {games}, {wins}, {figure}&#xa0;: moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1452"/>
+        <location filename="../../jasstafel/cli/club.py" line="1457"/>
         <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
         <translation>{variant}&#xa0;: {games}, {wins}, {matches}, {figure}&#xa0;: moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1465"/>
+        <location filename="../../jasstafel/cli/club.py" line="1470"/>
         <source>{name} plays as a guest: a guest&apos;s evenings count in no season ranking until made a member (&apos;club guest make-member&apos;)</source>
         <translation>{name} joue sur invitation&#xa0;: les soirées d’un invité ne comptent dans aucun classement de saison avant de devenir membre («&#xa0;club guest make-member&#xa0;»)</translation>
     </message>
@@ -9619,67 +9634,67 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{what} a au plus {count} caractères, pas {length}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="229"/>
+        <location filename="../../jasstafel/club/club.py" line="242"/>
         <source>the club database is damaged: {what}</source>
         <translation>la base de données du club est endommagée&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="308"/>
+        <location filename="../../jasstafel/club/club.py" line="321"/>
         <source>a season is a short label, e.g. 2026 or 2025/26</source>
         <translation>une saison est une courte désignation, p. ex. 2026 ou 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="314"/>
+        <location filename="../../jasstafel/club/club.py" line="327"/>
         <source>an evening has 1 to {most} Passen, not {passen}</source>
         <translation>une soirée a de 1 à {most} manches, pas {passen}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="317"/>
+        <location filename="../../jasstafel/club/club.py" line="330"/>
         <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
         <translation>une soirée a de 0 (selon le tirage) à {most} tables, pas {tables}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="332"/>
+        <location filename="../../jasstafel/club/club.py" line="345"/>
         <source>{variant} cannot be played at a club evening</source>
         <translation>{variant} ne peut pas se jouer à une soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="336"/>
+        <location filename="../../jasstafel/club/club.py" line="349"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} n’a pas de règlement {preset} (connus&#xa0;: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="347"/>
+        <location filename="../../jasstafel/club/club.py" line="360"/>
         <source>a table setting is not valid: {reason}</source>
         <translation>une règle de la table n’est pas valable&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1033"/>
+        <location filename="../../jasstafel/club/club.py" line="1077"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>La manche {passe}, table {table} a été modifiée entre-temps par un autre programme et en est maintenant à {now}&#xa0;: rien n’a été corrigé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1193"/>
+        <location filename="../../jasstafel/club/club.py" line="1237"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} est déjà membre du club&#xa0;: inutile de l’inviter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="359"/>
+        <location filename="../../jasstafel/club/club.py" line="372"/>
         <source>a member needs a name</source>
         <translation>un membre a besoin d’un nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="369"/>
+        <location filename="../../jasstafel/club/club.py" line="382"/>
         <source>a name cannot be a number (numbers are member ids)</source>
         <translation>un nom ne peut pas être un nombre (les nombres sont des numéros de membre)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1345"/>
+        <location filename="../../jasstafel/club/club.py" line="1389"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} est dans le tirage de la soirée {evening}&#xa0;: tirez d’abord cette soirée à nouveau sans {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1592"/>
+        <location filename="../../jasstafel/club/club.py" line="1636"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} n’est pas un membre actif&#xa0;: réactivez d’abord ce membre</translation>
     </message>
@@ -9719,109 +9734,109 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>le nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="306"/>
+        <location filename="../../jasstafel/club/club.py" line="319"/>
         <source>the season</source>
         <translation>la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="345"/>
+        <location filename="../../jasstafel/club/club.py" line="358"/>
         <source>{where}: {problem} (and {more} more)</source>
         <translation>{where}&#xa0;: {problem} (et {more} de plus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="346"/>
+        <location filename="../../jasstafel/club/club.py" line="359"/>
         <source>{where}: {problem}</source>
         <translation>{where}&#xa0;: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="490"/>
+        <location filename="../../jasstafel/club/club.py" line="503"/>
         <source>the match is not finished: import it as an unfinished match only when that is right (it has no winner)</source>
         <translation>la partie n’est pas terminée&#xa0;: ne l’importez comme partie non terminée que si c’est juste (elle n’a pas de gagnant)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="493"/>
+        <location filename="../../jasstafel/club/club.py" line="506"/>
         <source>the match is not finished ({played} rounds played): import it as an unfinished match only when that is right (it has no winner)</source>
         <translation>la partie n’est pas terminée ({played} donnes jouées)&#xa0;: ne l’importez comme partie non terminée que si c’est juste (elle n’a pas de gagnant)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="497"/>
+        <location filename="../../jasstafel/club/club.py" line="510"/>
         <source>the match is not finished ({played} of {rounds} rounds played): import it as an unfinished match only when that is right (it has no winner)</source>
         <translation>la partie n’est pas terminée ({played} donnes jouées sur {rounds})&#xa0;: ne l’importez comme partie non terminée que si c’est juste (elle n’a pas de gagnant)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="531"/>
+        <location filename="../../jasstafel/club/club.py" line="544"/>
         <source>Passe {passe}, table {table} was recorded from an unfinished match ({played} of {rounds} rounds played), and a correction is checked against the rounds it played: {reason}. To record the final result of the paper sheet, replace the table&apos;s result with the one typed from the paper sheet</source>
         <translation>La manche {passe}, table {table} a été reprise d’une partie non terminée ({played} donnes jouées sur {rounds}), et une correction est vérifiée selon les donnes jouées&#xa0;: {reason}. Pour inscrire le résultat final de la feuille, remplacez le résultat de la table par celui tapé de la feuille</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="558"/>
-        <location filename="../../jasstafel/club/club.py" line="951"/>
+        <location filename="../../jasstafel/club/club.py" line="571"/>
+        <location filename="../../jasstafel/club/club.py" line="995"/>
         <location filename="../../jasstafel/ui/club/common.py" line="58"/>
         <source>{first}; {then}</source>
         <translation>{first}&#xa0;; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="611"/>
-        <location filename="../../jasstafel/club/club.py" line="769"/>
+        <location filename="../../jasstafel/club/club.py" line="624"/>
+        <location filename="../../jasstafel/club/club.py" line="782"/>
         <source>{setting}: {value}</source>
         <translation>{setting}&#xa0;: {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="958"/>
+        <location filename="../../jasstafel/club/club.py" line="1002"/>
         <source>no row</source>
         <translation>aucune ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="960"/>
+        <location filename="../../jasstafel/club/club.py" line="1004"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="994"/>
+        <location filename="../../jasstafel/club/club.py" line="1038"/>
         <source>not played</source>
         <translation>non joué</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1004"/>
+        <location filename="../../jasstafel/club/club.py" line="1048"/>
         <source>off</source>
         <translation>désactivé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="357"/>
+        <location filename="../../jasstafel/club/club.py" line="370"/>
         <source>the short name</source>
         <translation>le nom court</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1231"/>
         <location filename="../../jasstafel/club/club.py" line="1275"/>
-        <location filename="../../jasstafel/club/club.py" line="1783"/>
-        <location filename="../../jasstafel/club/club.py" line="2127"/>
+        <location filename="../../jasstafel/club/club.py" line="1319"/>
+        <location filename="../../jasstafel/club/club.py" line="1827"/>
+        <location filename="../../jasstafel/club/club.py" line="2194"/>
         <source>there is no member {id}</source>
         <translation>il n’y a pas de membre {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1290"/>
+        <location filename="../../jasstafel/club/club.py" line="1334"/>
         <source>there is no member called {name}</source>
         <translation>il n’y a pas de membre nommé {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1293"/>
+        <location filename="../../jasstafel/club/club.py" line="1337"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} désigne plusieurs membres&#xa0;: utilisez le numéro de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1334"/>
+        <location filename="../../jasstafel/club/club.py" line="1378"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} a un résultat et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1338"/>
+        <location filename="../../jasstafel/club/club.py" line="1382"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} a {count} résultats et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="385"/>
-        <location filename="../../jasstafel/club/club.py" line="1423"/>
+        <location filename="../../jasstafel/club/club.py" line="398"/>
+        <location filename="../../jasstafel/club/club.py" line="1467"/>
         <source>the place</source>
         <translation>le lieu</translation>
     </message>
@@ -9836,59 +9851,59 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{what} ne peut pas contenir de caractère invisible ({char} au caractère {position})&#xa0;: il cacherait du texte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="361"/>
+        <location filename="../../jasstafel/club/club.py" line="374"/>
         <source>a name has at most {count} characters (this one has {length})</source>
         <translation>un nom a au plus {count} caractères (celui-ci en a {length})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="365"/>
+        <location filename="../../jasstafel/club/club.py" line="378"/>
         <source>a short name has at most {count} characters (this one has {length})</source>
         <translation>un nom court a au plus {count} caractères (celui-ci en a {length})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="386"/>
-        <location filename="../../jasstafel/club/club.py" line="1425"/>
+        <location filename="../../jasstafel/club/club.py" line="399"/>
+        <location filename="../../jasstafel/club/club.py" line="1469"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="542"/>
+        <location filename="../../jasstafel/club/club.py" line="555"/>
         <source>Passe {passe}, table {table} was played with other table rules than the evening&apos;s ({differences}), and a correction is checked against the rules it was played with: {reason}</source>
         <translation>La manche {passe}, table {table} a été jouée avec d’autres règles de la table que celles de la soirée ({differences}), et une correction est vérifiée selon les règles avec lesquelles elle a été jouée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="730"/>
+        <location filename="../../jasstafel/club/club.py" line="743"/>
         <source>{setting}, row {row}: {value} instead of {preset}</source>
         <translation>{setting}, ligne {row}&#xa0;: {value} au lieu de {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="643"/>
+        <location filename="../../jasstafel/club/club.py" line="656"/>
         <source>{setting}: {value} instead of {preset}</source>
         <translation>{setting}&#xa0;: {value} au lieu de {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="283"/>
+        <location filename="../../jasstafel/club/club.py" line="296"/>
         <source>{date} is not a date (YYYY-MM-DD or DD.MM.YYYY)</source>
         <translation>{date} n’est pas une date (AAAA-MM-JJ ou JJ.MM.AAAA)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="601"/>
-        <location filename="../../jasstafel/club/club.py" line="721"/>
+        <location filename="../../jasstafel/club/club.py" line="614"/>
+        <location filename="../../jasstafel/club/club.py" line="734"/>
         <source>{contract} {value} instead of {preset}</source>
         <translation>{contract} {value} au lieu de {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="585"/>
+        <location filename="../../jasstafel/club/club.py" line="598"/>
         <source>{setting}: {value} (preset: {preset})</source>
         <translation>{setting}&#xa0;: {value} (règlement&#xa0;: {preset})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="586"/>
+        <location filename="../../jasstafel/club/club.py" line="599"/>
         <source>{setting}: {value} (evening: {preset})</source>
         <translation>{setting}&#xa0;: {value} (soirée&#xa0;: {preset})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="634"/>
+        <location filename="../../jasstafel/club/club.py" line="647"/>
         <source>ends after %n rounds</source>
         <translation>
             <numerusform>se termine après %n donne</numerusform>
@@ -9896,32 +9911,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="636"/>
+        <location filename="../../jasstafel/club/club.py" line="649"/>
         <source>ends at {target}</source>
         <translation>se termine à {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="638"/>
+        <location filename="../../jasstafel/club/club.py" line="651"/>
         <source>{setting}: {value} (instead of: none)</source>
         <translation>{setting}&#xa0;: {value} (au lieu de&#xa0;: sans)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="641"/>
+        <location filename="../../jasstafel/club/club.py" line="654"/>
         <source>{setting}: none (instead of: {preset})</source>
         <translation>{setting}&#xa0;: sans (au lieu de&#xa0;: {preset})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="684"/>
+        <location filename="../../jasstafel/club/club.py" line="697"/>
         <source>without {rows}</source>
         <translation>sans {rows}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="686"/>
+        <location filename="../../jasstafel/club/club.py" line="699"/>
         <source>with {rows}</source>
         <translation>avec {rows}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="689"/>
+        <location filename="../../jasstafel/club/club.py" line="702"/>
         <source>and %n more</source>
         <translation>
             <numerusform>et %n autre</numerusform>
@@ -9929,47 +9944,47 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="724"/>
+        <location filename="../../jasstafel/club/club.py" line="737"/>
         <source>{value} instead of {preset}</source>
         <translation>{value} au lieu de {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="773"/>
+        <location filename="../../jasstafel/club/club.py" line="786"/>
         <source>Not every evening counted was played with the same table rules; their points are added as they are. {settings}</source>
         <translation>Les soirées comptées n’ont pas toutes été jouées avec les mêmes règles de la table&#xa0;; leurs points sont additionnés tels quels. {settings}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="811"/>
+        <location filename="../../jasstafel/club/club.py" line="824"/>
         <source>{mark} Passe {passe}, table {table} ({players}): other table rules: {settings}; its figures count as they stood.</source>
         <translation>{mark} Manche {passe}, table {table} ({players})&#xa0;: autres règles de table&#xa0;: {settings}&#xa0;; ses chiffres comptent tels qu’ils étaient.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="813"/>
+        <location filename="../../jasstafel/club/club.py" line="826"/>
         <source>{mark} {date} ({evening}), Passe {passe}, table {table} ({players}): other table rules: {settings}; its figures count as they stood.</source>
         <translation>{mark} {date} ({evening}), manche {passe}, table {table} ({players})&#xa0;: autres règles de table&#xa0;: {settings}&#xa0;; ses chiffres comptent tels qu’ils étaient.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="816"/>
+        <location filename="../../jasstafel/club/club.py" line="829"/>
         <source>Reason given at import: {reason}</source>
         <translation>Raison donnée à l’importation&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="836"/>
+        <location filename="../../jasstafel/club/club.py" line="849"/>
         <source>{mark} Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}): it has no winner, and its figures count as they stood.</source>
         <translation>{mark} Manche {passe}, table {table} ({players})&#xa0;: importée d’une partie non terminée ({rounds})&#xa0;: elle n’a pas de gagnant, et ses chiffres comptent tels qu’ils étaient.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="839"/>
+        <location filename="../../jasstafel/club/club.py" line="852"/>
         <source>{mark} {date} ({evening}), Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}): it has no winner, and its figures count as they stood.</source>
         <translation>{mark} {date} ({evening}), manche {passe}, table {table} ({players})&#xa0;: importée d’une partie non terminée ({rounds})&#xa0;: elle n’a pas de gagnant, et ses chiffres comptent tels qu’ils étaient.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="849"/>
+        <location filename="../../jasstafel/club/club.py" line="862"/>
         <source>not finished</source>
         <translation>non terminée</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="852"/>
+        <location filename="../../jasstafel/club/club.py" line="865"/>
         <source>not finished after %n rounds</source>
         <translation>
             <numerusform>non terminée après %n donne</numerusform>
@@ -9977,7 +9992,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="854"/>
+        <location filename="../../jasstafel/club/club.py" line="867"/>
         <source>not finished: {played} of %n rounds</source>
         <translation>
             <numerusform>non terminée&#xa0;: {played} sur %n donne</numerusform>
@@ -9985,175 +10000,200 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="944"/>
+        <location filename="../../jasstafel/club/club.py" line="872"/>
+        <source>{mark} Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}); its result was corrected afterwards: {winners} won, and its figures count as corrected.</source>
+        <translation>{mark} Manche {passe}, table {table} ({players})&#xa0;: importée d’une partie non terminée ({rounds})&#xa0;; son résultat a été corrigé après coup&#xa0;: elle est gagnée par {winners}, et ses chiffres comptent tels que corrigés.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="876"/>
+        <source>{mark} {date} ({evening}), Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}); its result was corrected afterwards: {winners} won, and its figures count as corrected.</source>
+        <translation>{mark} {date} ({evening}), manche {passe}, table {table} ({players})&#xa0;: importée d’une partie non terminée ({rounds})&#xa0;; son résultat a été corrigé après coup&#xa0;: elle est gagnée par {winners}, et ses chiffres comptent tels que corrigés.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="881"/>
+        <source>{mark} Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}); its result was corrected afterwards: it has no winner, and its figures count as corrected.</source>
+        <translation>{mark} Manche {passe}, table {table} ({players})&#xa0;: importée d’une partie non terminée ({rounds})&#xa0;; son résultat a été corrigé après coup&#xa0;: elle n’a pas de gagnant, et ses chiffres comptent tels que corrigés.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="885"/>
+        <source>{mark} {date} ({evening}), Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}); its result was corrected afterwards: it has no winner, and its figures count as corrected.</source>
+        <translation>{mark} {date} ({evening}), manche {passe}, table {table} ({players})&#xa0;: importée d’une partie non terminée ({rounds})&#xa0;; son résultat a été corrigé après coup&#xa0;: elle n’a pas de gagnant, et ses chiffres comptent tels que corrigés.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="889"/>
+        <source>Reason given for the correction: {reason}</source>
+        <translation>Raison donnée à la correction&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="988"/>
         <source>{value} on {dates}</source>
         <translation>{value} le {dates}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="948"/>
+        <location filename="../../jasstafel/club/club.py" line="992"/>
         <source>{value} on the other evenings</source>
         <translation>{value} lors des autres soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="952"/>
+        <location filename="../../jasstafel/club/club.py" line="996"/>
         <source>{setting}: {values}.</source>
         <translation>{setting}&#xa0;: {values}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="982"/>
+        <location filename="../../jasstafel/club/club.py" line="1026"/>
         <source>{row} ({kind})</source>
         <translation>{row} ({kind})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1040"/>
+        <location filename="../../jasstafel/club/club.py" line="1084"/>
         <source>{name} was renamed meanwhile by another program and is now {now}: nothing was changed</source>
         <translation>{name} a été renommé·e entre-temps par un autre programme et s’appelle maintenant {now}&#xa0;: rien n’a été modifié</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1047"/>
+        <location filename="../../jasstafel/club/club.py" line="1091"/>
         <source>the evening of {date} was changed meanwhile by another program ({changes}): nothing was changed</source>
         <translation>la soirée du {date} a été modifiée entre-temps par un autre programme ({changes})&#xa0;: rien n’a été modifié</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1051"/>
+        <location filename="../../jasstafel/club/club.py" line="1095"/>
         <source>its date is now {value}</source>
         <translation>sa date est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1052"/>
+        <location filename="../../jasstafel/club/club.py" line="1096"/>
         <source>its season is now {value}</source>
         <translation>sa saison est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1053"/>
+        <location filename="../../jasstafel/club/club.py" line="1097"/>
         <source>its place is now {value}</source>
         <translation>son lieu est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1054"/>
+        <location filename="../../jasstafel/club/club.py" line="1098"/>
         <source>its title is now {value}</source>
         <translation>son titre est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1055"/>
+        <location filename="../../jasstafel/club/club.py" line="1099"/>
         <source>its number of Passen is now {value}</source>
         <translation>son nombre de manches est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1056"/>
+        <location filename="../../jasstafel/club/club.py" line="1100"/>
         <source>its number of tables is now {value}</source>
         <translation>son nombre de tables est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1057"/>
+        <location filename="../../jasstafel/club/club.py" line="1101"/>
         <source>its variant or table rules changed</source>
         <translation>son jeu ou ses règles de la table ont changé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1320"/>
+        <location filename="../../jasstafel/club/club.py" line="1364"/>
         <source>{name} has a result as a guest and cannot be deleted: the rankings need it. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} a un résultat en tant qu’invité et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Un invité n’est tiré au sort que si on le nomme de nouveau et n’a pas de place dans la saison&#xa0;: il n’y a rien d’autre à faire (ou faites-en un membre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1327"/>
+        <location filename="../../jasstafel/club/club.py" line="1371"/>
         <source>{name} has {count} results as a guest and cannot be deleted: the rankings need them. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} a {count} résultats en tant qu’invité et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Un invité n’est tiré au sort que si on le nomme de nouveau et n’a pas de place dans la saison&#xa0;: il n’y a rien d’autre à faire (ou faites-en un membre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1440"/>
+        <location filename="../../jasstafel/club/club.py" line="1484"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>la soirée a des résultats de {tables} tables&#xa0;: son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux (retirez d’abord les résultats, ou créez une nouvelle soirée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1446"/>
+        <location filename="../../jasstafel/club/club.py" line="1490"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>la manche {passe} a des résultats&#xa0;: la soirée garde au moins {passe} manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1450"/>
+        <location filename="../../jasstafel/club/club.py" line="1494"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>la table {table} a des résultats&#xa0;: la soirée garde au moins {table} tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1456"/>
+        <location filename="../../jasstafel/club/club.py" line="1500"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>le tirage de la soirée ne convient pas à {variant} (ses tables ou ses équipes)&#xa0;: changez-le en effaçant le tirage, puis tirez à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1511"/>
-        <location filename="../../jasstafel/club/club.py" line="2199"/>
+        <location filename="../../jasstafel/club/club.py" line="1555"/>
+        <location filename="../../jasstafel/club/club.py" line="2266"/>
         <source>the note</source>
         <translation>la note</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1519"/>
-        <location filename="../../jasstafel/club/club.py" line="1564"/>
+        <location filename="../../jasstafel/club/club.py" line="1563"/>
+        <location filename="../../jasstafel/club/club.py" line="1608"/>
         <source>there is no evening {id}</source>
         <translation>il n’y a pas de soirée {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1565"/>
+        <location filename="../../jasstafel/club/club.py" line="1609"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>plusieurs soirées le {date}&#xa0;: utilisez le numéro de la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1588"/>
+        <location filename="../../jasstafel/club/club.py" line="1632"/>
         <source>a member is listed twice for the draw</source>
         <translation>un membre figure deux fois pour le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1595"/>
-        <location filename="../../jasstafel/club/club.py" line="2617"/>
+        <location filename="../../jasstafel/club/club.py" line="1639"/>
+        <location filename="../../jasstafel/club/club.py" line="2686"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1602"/>
+        <location filename="../../jasstafel/club/club.py" line="1646"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>la manche {passe} a déjà des résultats&#xa0;: elle ne peut pas être tirée à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1710"/>
+        <location filename="../../jasstafel/club/club.py" line="1754"/>
         <source>the match is invalid: {reason}</source>
         <translation>la partie n’est pas valable&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1714"/>
+        <location filename="../../jasstafel/club/club.py" line="1758"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>la partie est {match}, la soirée {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1721"/>
+        <location filename="../../jasstafel/club/club.py" line="1765"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>la partie se compte comme {match}, la soirée classe comme {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1740"/>
+        <location filename="../../jasstafel/club/club.py" line="1784"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>la partie a {players} joueurs, {given} membres ont été donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1745"/>
+        <location filename="../../jasstafel/club/club.py" line="1789"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} joue deux fois dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1828"/>
+        <location filename="../../jasstafel/club/club.py" line="1872"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>le tirage de la manche {passe} n’a pas de table {table}&#xa0;: vérifiez le numéro de la table (une table ajoutée après le tirage s’inscrit comme exception, avec sa raison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1856"/>
+        <location filename="../../jasstafel/club/club.py" line="1900"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>la manche {passe}, table {table} n’a pas de résultats à corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1886"/>
+        <location filename="../../jasstafel/club/club.py" line="1930"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} n’a pas de résultat à la manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1904"/>
+        <location filename="../../jasstafel/club/club.py" line="1948"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} et {b} sont partenaires&#xa0;: une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
@@ -10163,37 +10203,37 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name}&#xa0;: rang {rank} à une table de {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2626"/>
+        <location filename="../../jasstafel/club/club.py" line="2695"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2628"/>
+        <location filename="../../jasstafel/club/club.py" line="2697"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2133"/>
+        <location filename="../../jasstafel/club/club.py" line="2200"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>la manche {passe}, table {table} a déjà des résultats&#xa0;: remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1727"/>
+        <location filename="../../jasstafel/club/club.py" line="1771"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only if that is right, accepting its other table rules with the reason, which is logged.</source>
         <translation>la partie a été jouée avec d’autres règles de la table que celles de la soirée&#xa0;: {differences}. Ne l’importez que si c’est juste, en acceptant ses autres règles de la table avec la raison, qui est notée au journal.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2143"/>
+        <location filename="../../jasstafel/club/club.py" line="2210"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2468"/>
+        <location filename="../../jasstafel/club/club.py" line="2537"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (saisons&#xa0;: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2470"/>
+        <location filename="../../jasstafel/club/club.py" line="2539"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
@@ -10854,18 +10894,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>la soirée en direct {evening} est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="860"/>
+        <location filename="../../jasstafel/cli/club.py" line="861"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="893"/>
+        <location filename="../../jasstafel/cli/club.py" line="894"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>la soirée {id} ({date}, {results}) serait supprimée avec son tirage et ses résultats&#xa0;: donnez --yes (le journal des corrections les garde)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="896"/>
-        <location filename="../../jasstafel/cli/club.py" line="901"/>
+        <location filename="../../jasstafel/cli/club.py" line="897"/>
+        <location filename="../../jasstafel/cli/club.py" line="902"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n résultat</numerusform>
@@ -10873,12 +10913,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="898"/>
+        <location filename="../../jasstafel/cli/club.py" line="899"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>soirée {id} supprimée&#xa0;: {date} {title} (le journal des corrections garde {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="927"/>
+        <location filename="../../jasstafel/cli/club.py" line="928"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>remarque&#xa0;: une fois, deux joueurs se retrouvent adversaires (aucun tirage sans cela n’a été trouvé)</numerusform>
@@ -10886,68 +10926,68 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="962"/>
+        <location filename="../../jasstafel/cli/club.py" line="963"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>donnez le fichier PDF à écrire&#xa0;: -o FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1067"/>
+        <location filename="../../jasstafel/cli/club.py" line="1068"/>
         <source>{name}: nothing was imported: {reason}</source>
         <translation>{name}&#xa0;: rien n’a été importé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1266"/>
+        <location filename="../../jasstafel/cli/club.py" line="1267"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>donnez le fichier CSV à écrire&#xa0;: -o FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="136"/>
+        <location filename="../../jasstafel/cli/club.py" line="137"/>
         <source>result</source>
         <translation>résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="136"/>
+        <location filename="../../jasstafel/cli/club.py" line="137"/>
         <source>evening</source>
         <translation>soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="137"/>
+        <location filename="../../jasstafel/cli/club.py" line="138"/>
         <source>line-up</source>
         <translation>composition</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="137"/>
+        <location filename="../../jasstafel/cli/club.py" line="138"/>
         <source>table rules</source>
         <translation>règles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="545"/>
+        <location filename="../../jasstafel/cli/club.py" line="546"/>
         <source>On the command line: {option}</source>
         <translation>En ligne de commande&#xa0;: {option}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="570"/>
+        <location filename="../../jasstafel/cli/club.py" line="571"/>
         <source>-o {name}: end the name in .csv for a CSV file or .pdf for a PDF</source>
         <translation>-o {name}&#xa0;: terminez le nom par .csv pour un fichier CSV ou par .pdf pour un PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="573"/>
+        <location filename="../../jasstafel/cli/club.py" line="574"/>
         <source>-o {name}: a {kind} file to write is given already ({other})</source>
         <translation>-o {name}&#xa0;: un fichier {kind} à écrire est déjà donné ({other})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="661"/>
+        <location filename="../../jasstafel/cli/club.py" line="662"/>
         <source>the CSV file and the PDF are the same file: {name}</source>
         <translation>le fichier CSV et le PDF sont le même fichier&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="850"/>
+        <location filename="../../jasstafel/cli/club.py" line="851"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>soirée {id}&#xa0;: {date} {variant} · {preset}, {passen}, saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="853"/>
-        <location filename="../../jasstafel/cli/club.py" line="1493"/>
+        <location filename="../../jasstafel/cli/club.py" line="854"/>
+        <location filename="../../jasstafel/cli/club.py" line="1498"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -10955,34 +10995,34 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="859"/>
+        <location filename="../../jasstafel/cli/club.py" line="860"/>
         <source>Preset</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="704"/>
-        <location filename="../../jasstafel/cli/club.py" line="752"/>
-        <location filename="../../jasstafel/cli/club.py" line="859"/>
+        <location filename="../../jasstafel/cli/club.py" line="705"/>
+        <location filename="../../jasstafel/cli/club.py" line="753"/>
+        <location filename="../../jasstafel/cli/club.py" line="860"/>
         <source>Id</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="516"/>
+        <location filename="../../jasstafel/cli/club.py" line="517"/>
         <source>an argument is not valid UTF-8: {argument}</source>
         <translation>un argument n’est pas de l’UTF-8 valable&#xa0;: {argument}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="704"/>
+        <location filename="../../jasstafel/cli/club.py" line="705"/>
         <source>Active</source>
         <translation>Actif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="319"/>
-        <location filename="../../jasstafel/cli/club.py" line="705"/>
-        <location filename="../../jasstafel/cli/club.py" line="1084"/>
-        <location filename="../../jasstafel/cli/club.py" line="1087"/>
-        <location filename="../../jasstafel/cli/club.py" line="1409"/>
-        <location filename="../../jasstafel/club/club.py" line="1002"/>
+        <location filename="../../jasstafel/cli/club.py" line="320"/>
+        <location filename="../../jasstafel/cli/club.py" line="706"/>
+        <location filename="../../jasstafel/cli/club.py" line="1085"/>
+        <location filename="../../jasstafel/cli/club.py" line="1088"/>
+        <location filename="../../jasstafel/cli/club.py" line="1414"/>
+        <location filename="../../jasstafel/club/club.py" line="1046"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -10992,57 +11032,57 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name} · invité·e</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1290"/>
+        <location filename="../../jasstafel/cli/club.py" line="1291"/>
         <source>At</source>
         <translation>Moment</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1290"/>
+        <location filename="../../jasstafel/cli/club.py" line="1291"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1291"/>
+        <location filename="../../jasstafel/cli/club.py" line="1292"/>
         <source>Before</source>
         <translation>Avant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1291"/>
+        <location filename="../../jasstafel/cli/club.py" line="1292"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1291"/>
+        <location filename="../../jasstafel/cli/club.py" line="1292"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1437"/>
+        <location filename="../../jasstafel/cli/club.py" line="1442"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1474"/>
+        <location filename="../../jasstafel/cli/club.py" line="1479"/>
         <source>Of</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1474"/>
+        <location filename="../../jasstafel/cli/club.py" line="1479"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1477"/>
+        <location filename="../../jasstafel/cli/club.py" line="1482"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1477"/>
+        <location filename="../../jasstafel/cli/club.py" line="1482"/>
         <source>Cumulative</source>
         <translation>Cumul</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1491"/>
+        <location filename="../../jasstafel/cli/club.py" line="1496"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n soirée</numerusform>
@@ -11050,7 +11090,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1495"/>
+        <location filename="../../jasstafel/cli/club.py" line="1500"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -11058,7 +11098,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1496"/>
+        <location filename="../../jasstafel/cli/club.py" line="1501"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n match</numerusform>
@@ -11101,7 +11141,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{games} Guggitaler à {players} joueurs distribuent {penalties} points de pénalité et {domino} points de domino&#xa0;: les totaux font ensemble {dealt}, pas {given} = {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="602"/>
+        <location filename="../../jasstafel/cli/club.py" line="603"/>
         <source>written through the live evening at {url}</source>
         <translation>inscrit par la soirée en direct à {url}</translation>
     </message>

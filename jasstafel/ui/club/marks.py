@@ -41,9 +41,7 @@ def mark_tips(passe: int, table: int, mark: TableMark | None) -> list[str]:
         return []
     tips = []
     if mark.unfinished:
-        tips.append(_t("Passe {0}, table {1}: imported from an unfinished match ({2}): it "
-                       "has no winner, and its figures count as they stood.").format(
-                           passe, table, unfinished_words(mark)))
+        tips.append(_unfinished_tip(passe, table, mark))
     if mark.other_rules is not None:
         tip = _t("Passe {0}, table {1}: played with other table rules than the evening's: "
                  "{2}.").format(passe, table, i18n.render(mark.other_rules))
@@ -51,6 +49,26 @@ def mark_tips(passe: int, table: int, mark: TableMark | None) -> list[str]:
             tip += " " + _t("Reason given at import: {0}").format(mark.reason)
         tips.append(tip)
     return tips
+
+
+def _unfinished_tip(passe: int, table: int, mark: TableMark) -> str:
+    """What an unfinished table's figures are, as the rankings' note says it: as they
+    stood, or corrected afterwards (with the winner given and the reason)."""
+    words = unfinished_words(mark)
+    if not mark.corrected:
+        return _t("Passe {0}, table {1}: imported from an unfinished match ({2}): it has no "
+                  "winner, and its figures count as they stood.").format(passe, table, words)
+    if mark.winners:
+        tip = _t("Passe {0}, table {1}: imported from an unfinished match ({2}); its result "
+                 "was corrected afterwards: {3} won, and its figures count as "
+                 "corrected.").format(passe, table, words, mark.winners)
+    else:
+        tip = _t("Passe {0}, table {1}: imported from an unfinished match ({2}); its result "
+                 "was corrected afterwards: it has no winner, and its figures count as "
+                 "corrected.").format(passe, table, words)
+    if mark.correction:
+        tip += " " + _t("Reason given for the correction: {0}").format(mark.correction)
+    return tip
 
 
 def member_marks(marks: Mapping[Where, TableMark],
