@@ -98,3 +98,31 @@ def test_an_entry_not_yet_sent_reads_as_a_written_one(live, browser):
     assert phone.text("#history li.pending .entry-state") == "noch nicht geschickt"
     browser.offline(False)
     phone.until(lambda: phone.pending() == 0 and phone.entries() == 2, "sent")
+
+
+def test_a_molotow_round_not_yet_sent_says_whose_each_figure_is(club_path, browser, german):
+    """Every variant's figures typed offline: a Molotow round waited as "57 : 0 : 100, 20 :
+    – : –", two lists of nobody's figures."""
+    evening = make_evening(club_path, variant="molotow", preset="jassverein", players=3,
+                           passen=1)
+    with running(club_path, evening) as live:
+        a, b, c = live.core.tables["1-1"].match.document.players
+        phone = Phone(browser)
+        phone.join(live.url, live.codes(1)[(1, 1)])
+        phone.until(lambda: phone.totals() == ["0", "0", "0"], "the Tafel opens")
+        browser.offline(True)
+        try:
+            for seat, taken in enumerate((57, 0)):
+                phone.css(ROUND + f'fieldset[data-name="points"] input[data-index="{seat}"]'
+                          ).send_keys(str(taken))
+            phone.css(ROUND + 'fieldset[data-name="tisch_weis"] input[data-index="0"]'
+                      ).send_keys("20")
+            last = phone.css(ROUND + 'fieldset[data-name="points"] input[data-index="2"]')
+            phone.until(lambda: last.get_attribute("value") == "100", "the rest filled in")
+            phone.tap(ROUND + "button.write")
+            phone.until(lambda: phone.pending() == 1, "the round waits on the phone")
+            waiting = texts(phone, "#history li.pending .entry-text")
+        finally:
+            browser.offline(False)
+        phone.until(lambda: phone.pending() == 0 and phone.entries() == 1, "sent")
+    assert waiting == [f"Kartenpunkte {a} 57, {b} 0, {c} 100, Tischweis (plus) {a} 20"], waiting

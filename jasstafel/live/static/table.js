@@ -286,8 +286,9 @@
     }
     if (index < 0 || !form || correcting || !isEmpty(form)) {
       const number = op.index + 1;
-      notice(said + " " + (index < 0 ? T("correction_gone", { number, typed: typed(op) })
-        : T("correction_not_back", { number, typed: typed(op) })), true);
+      const what = typedLine(op);
+      notice(said + " " + (index < 0 ? T("correction_gone", { number, typed: what })
+        : T("correction_not_back", { number, typed: what })), true);
       return;
     }
     correctIn(form, index, op.values || {}, state.version, op.key);
@@ -1209,6 +1210,11 @@
   // announcer's name was read as his 80)
   function summary(op) {
     if (op.kind !== "add") return T(op.kind === "delete" ? "delete" : op.kind === "redo" ? "redo" : op.kind === "undo" ? "undo" : "correct");
+    return typedLine(op);
+  }
+
+  // what was typed for an entry (a new one, a correction) in its form's line
+  function typedLine(op) {
     const form = formNamed(op.form);
     const values = op.values || {};
     const line = form ? lineFor(form, values) : "";
@@ -1287,19 +1293,23 @@
   }
 
   // a figure per side or player, each beside whose it is ("Anna 57, Beat 0, Cla 100": a
-  // bare "57 : 0 : 100" said nobody's); a Weis says itself and leaves out who showed none
-  // ("Weis Beat & Dora 50")
+  // bare "57 : 0 : 100" said nobody's); a Weis, or one of a form's lists (a Molotow's card
+  // points and Tischweis), says what it is first ("Weis Beat & Dora 50"); an optional list
+  // leaves out who has none
   function typedFigures(field, value) {
-    const labels = field ? JSON.parse(field.dataset.labels || "[]") : [];
-    const weis = Boolean(field) && field.dataset.kind === "weis";
+    if (!field) return value.map(number).join(", ");
+    const labels = JSON.parse(field.dataset.labels || "[]");
+    const weis = field.dataset.kind === "weis";
     const parts = [];
     value.forEach((v, i) => {
+      if (v === null && !field.dataset.required) return;
       if (weis && !v) return;
       const figure = v === null ? "–" : number(v);
       parts.push(labels[i] ? labels[i] + "\u00a0" + figure : figure);
     });
-    if (!weis) return parts.join(", ");
-    return parts.length ? field.dataset.label + " " + parts.join(", ") : "";
+    if (!parts.length) return "";
+    const lists = field.closest("form").querySelectorAll('fieldset[data-labels]').length;
+    return weis || lists > 1 ? field.dataset.label + " " + parts.join(", ") : parts.join(", ");
   }
 
   function fieldLabel(form, name) {
