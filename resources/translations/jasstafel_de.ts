@@ -12290,479 +12290,484 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Keine Vorhersage: {penalty} Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="144"/>
+        <location filename="../../jasstafel/live/forms.py" line="153"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="180"/>
-        <location filename="../../jasstafel/live/forms.py" line="362"/>
-        <location filename="../../jasstafel/live/forms.py" line="407"/>
-        <location filename="../../jasstafel/live/forms.py" line="418"/>
+        <location filename="../../jasstafel/live/forms.py" line="189"/>
+        <location filename="../../jasstafel/live/forms.py" line="393"/>
+        <location filename="../../jasstafel/live/forms.py" line="438"/>
+        <location filename="../../jasstafel/live/forms.py" line="449"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="182"/>
-        <location filename="../../jasstafel/live/forms.py" line="277"/>
+        <location filename="../../jasstafel/live/forms.py" line="191"/>
+        <location filename="../../jasstafel/live/forms.py" line="308"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="185"/>
-        <location filename="../../jasstafel/live/forms.py" line="333"/>
-        <location filename="../../jasstafel/live/forms.py" line="447"/>
-        <location filename="../../jasstafel/live/forms.py" line="491"/>
+        <location filename="../../jasstafel/live/forms.py" line="194"/>
+        <location filename="../../jasstafel/live/forms.py" line="364"/>
+        <location filename="../../jasstafel/live/forms.py" line="478"/>
+        <location filename="../../jasstafel/live/forms.py" line="522"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="187"/>
-        <location filename="../../jasstafel/live/forms.py" line="282"/>
-        <location filename="../../jasstafel/live/forms.py" line="366"/>
+        <location filename="../../jasstafel/live/forms.py" line="196"/>
+        <location filename="../../jasstafel/live/forms.py" line="313"/>
+        <location filename="../../jasstafel/live/forms.py" line="397"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="189"/>
-        <location filename="../../jasstafel/live/forms.py" line="284"/>
+        <location filename="../../jasstafel/live/forms.py" line="198"/>
+        <location filename="../../jasstafel/live/forms.py" line="315"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="194"/>
-        <location filename="../../jasstafel/live/forms.py" line="287"/>
-        <location filename="../../jasstafel/live/forms.py" line="455"/>
+        <location filename="../../jasstafel/live/forms.py" line="203"/>
+        <location filename="../../jasstafel/live/forms.py" line="318"/>
+        <location filename="../../jasstafel/live/forms.py" line="486"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="197"/>
-        <source>{contract} by {announced_by}: {points}</source>
-        <translation>{contract} von {announced_by}: {points}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/forms.py" line="198"/>
-        <location filename="../../jasstafel/live/forms.py" line="288"/>
-        <location filename="../../jasstafel/live/forms.py" line="356"/>
-        <location filename="../../jasstafel/live/forms.py" line="456"/>
-        <location filename="../../jasstafel/live/forms.py" line="490"/>
-        <location filename="../../jasstafel/live/forms.py" line="513"/>
+        <location filename="../../jasstafel/live/forms.py" line="209"/>
+        <location filename="../../jasstafel/live/forms.py" line="319"/>
+        <location filename="../../jasstafel/live/forms.py" line="387"/>
+        <location filename="../../jasstafel/live/forms.py" line="487"/>
+        <location filename="../../jasstafel/live/forms.py" line="521"/>
+        <location filename="../../jasstafel/live/forms.py" line="544"/>
         <source>Write the round</source>
         <translation>Runde schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="200"/>
+        <location filename="../../jasstafel/live/forms.py" line="212"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="203"/>
+        <location filename="../../jasstafel/live/forms.py" line="215"/>
         <source>Stack (during a round, unmultiplied; 0 after it)</source>
         <translation>Stapel (während einer Runde, unvervielfacht; 0 nach der Runde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="205"/>
+        <location filename="../../jasstafel/live/forms.py" line="217"/>
         <source>Contract of the round in play</source>
         <translation>Trumpf der laufenden Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="181"/>
-        <location filename="../../jasstafel/live/forms.py" line="217"/>
-        <location filename="../../jasstafel/live/forms.py" line="363"/>
-        <location filename="../../jasstafel/live/forms.py" line="393"/>
-        <location filename="../../jasstafel/live/forms.py" line="408"/>
-        <location filename="../../jasstafel/live/forms.py" line="419"/>
-        <location filename="../../jasstafel/live/forms.py" line="433"/>
+        <location filename="../../jasstafel/live/forms.py" line="190"/>
+        <location filename="../../jasstafel/live/forms.py" line="248"/>
+        <location filename="../../jasstafel/live/forms.py" line="394"/>
+        <location filename="../../jasstafel/live/forms.py" line="424"/>
+        <location filename="../../jasstafel/live/forms.py" line="439"/>
+        <location filename="../../jasstafel/live/forms.py" line="450"/>
+        <location filename="../../jasstafel/live/forms.py" line="464"/>
         <source>Choose the contract</source>
         <translation>Den Trumpf wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="183"/>
-        <location filename="../../jasstafel/live/forms.py" line="218"/>
-        <location filename="../../jasstafel/live/forms.py" line="279"/>
-        <location filename="../../jasstafel/live/forms.py" line="303"/>
+        <location filename="../../jasstafel/live/forms.py" line="192"/>
+        <location filename="../../jasstafel/live/forms.py" line="249"/>
+        <location filename="../../jasstafel/live/forms.py" line="310"/>
+        <location filename="../../jasstafel/live/forms.py" line="334"/>
         <source>Choose the team that announced</source>
         <translation>Das Team wählen, das angesagt hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="222"/>
+        <location filename="../../jasstafel/live/forms.py" line="253"/>
         <source>Match or Kontermatsch, not both</source>
         <translation>Match oder Kontermatsch, nicht beides</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="226"/>
-        <location filename="../../jasstafel/live/forms.py" line="229"/>
+        <location filename="../../jasstafel/live/forms.py" line="257"/>
+        <location filename="../../jasstafel/live/forms.py" line="260"/>
         <source>Type the card points of one team</source>
         <translation>Die Kartenpunkte eines Teams eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="233"/>
+        <location filename="../../jasstafel/live/forms.py" line="264"/>
         <source>A Match: the announcing team took every trick, so it has {total} card points</source>
         <translation>Ein Match: das ansagende Team hat alle Stiche gemacht, also {total} Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="236"/>
+        <location filename="../../jasstafel/live/forms.py" line="267"/>
         <source>A Kontermatsch: the other team took every trick, so it has {total} card points and the announcing team 0</source>
         <translation>Ein Kontermatsch: das andere Team hat alle Stiche gemacht, also {total} Kartenpunkte, das ansagende Team 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="280"/>
+        <location filename="../../jasstafel/live/forms.py" line="311"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="281"/>
+        <location filename="../../jasstafel/live/forms.py" line="312"/>
         <source>Card points of the announcing team</source>
         <translation>Kartenpunkte des ansagenden Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="302"/>
+        <location filename="../../jasstafel/live/forms.py" line="333"/>
         <source>Type the card points of the announcing team</source>
         <translation>Die Kartenpunkte des ansagenden Teams eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="280"/>
-        <location filename="../../jasstafel/live/forms.py" line="305"/>
+        <location filename="../../jasstafel/live/forms.py" line="311"/>
+        <location filename="../../jasstafel/live/forms.py" line="336"/>
         <source>Choose the row</source>
         <translation>Die Zeile wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="330"/>
+        <location filename="../../jasstafel/live/forms.py" line="361"/>
         <source>Write the game</source>
         <translation>Spiel schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="331"/>
+        <location filename="../../jasstafel/live/forms.py" line="362"/>
         <source>Predictions (empty: none made)</source>
         <translation>Vorhersagen (leer: keine gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="334"/>
-        <location filename="../../jasstafel/live/forms.py" line="343"/>
-        <location filename="../../jasstafel/live/forms.py" line="448"/>
-        <location filename="../../jasstafel/live/forms.py" line="473"/>
-        <location filename="../../jasstafel/live/forms.py" line="492"/>
-        <location filename="../../jasstafel/live/forms.py" line="505"/>
-        <location filename="../../jasstafel/live/forms.py" line="507"/>
+        <location filename="../../jasstafel/live/forms.py" line="365"/>
+        <location filename="../../jasstafel/live/forms.py" line="374"/>
+        <location filename="../../jasstafel/live/forms.py" line="479"/>
+        <location filename="../../jasstafel/live/forms.py" line="504"/>
+        <location filename="../../jasstafel/live/forms.py" line="523"/>
+        <location filename="../../jasstafel/live/forms.py" line="536"/>
+        <location filename="../../jasstafel/live/forms.py" line="538"/>
         <source>Type the card points of every player</source>
         <translation>Die Kartenpunkte jedes Spielers eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="357"/>
+        <location filename="../../jasstafel/live/forms.py" line="388"/>
         <source>Fahnder (highest bid)</source>
         <translation>Fahnder (höchstes Gebot)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="359"/>
+        <location filename="../../jasstafel/live/forms.py" line="390"/>
         <source>Partner (holds the called card)</source>
         <translation>Partner (hat die gerufene Karte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="361"/>
+        <location filename="../../jasstafel/live/forms.py" line="392"/>
         <source>Bid</source>
         <translation>Gebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="364"/>
+        <location filename="../../jasstafel/live/forms.py" line="395"/>
         <source>Card points of Fahnder and partner</source>
         <translation>Kartenpunkte von Fahnder und Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="368"/>
+        <location filename="../../jasstafel/live/forms.py" line="399"/>
         <source>Write the Nuller</source>
         <translation>Nuller schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="369"/>
-        <location filename="../../jasstafel/live/forms.py" line="420"/>
+        <location filename="../../jasstafel/live/forms.py" line="400"/>
+        <location filename="../../jasstafel/live/forms.py" line="451"/>
         <source>Player at fault</source>
         <translation>Schuldiger Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="371"/>
+        <location filename="../../jasstafel/live/forms.py" line="402"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="373"/>
+        <location filename="../../jasstafel/live/forms.py" line="404"/>
         <source>Misdeed</source>
         <translation>Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="388"/>
+        <location filename="../../jasstafel/live/forms.py" line="419"/>
         <source>Type the card points of Fahnder and partner</source>
         <translation>Die Kartenpunkte von Fahnder und Partner eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="358"/>
-        <location filename="../../jasstafel/live/forms.py" line="390"/>
+        <location filename="../../jasstafel/live/forms.py" line="389"/>
+        <location filename="../../jasstafel/live/forms.py" line="421"/>
         <source>Choose the Fahnder</source>
         <translation>Den Fahnder wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="319"/>
+        <location filename="../../jasstafel/live/forms.py" line="207"/>
+        <source>{contract} by {announced_by}: {sides}</source>
+        <translation>{contract} von {announced_by}: {sides}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="208"/>
+        <source>{contract} by {announced_by} (passed): {sides}</source>
+        <translation>{contract} von {announced_by} (geschoben): {sides}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="350"/>
         <source>{row} (played: {value})</source>
         <translation>{row} (gespielt: {value})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="360"/>
         <location filename="../../jasstafel/live/forms.py" line="391"/>
+        <location filename="../../jasstafel/live/forms.py" line="422"/>
         <source>Choose the partner</source>
         <translation>Den Partner wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="361"/>
         <location filename="../../jasstafel/live/forms.py" line="392"/>
+        <location filename="../../jasstafel/live/forms.py" line="423"/>
         <source>Type the bid</source>
         <translation>Das Gebot eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="370"/>
-        <location filename="../../jasstafel/live/forms.py" line="383"/>
-        <location filename="../../jasstafel/live/forms.py" line="421"/>
-        <location filename="../../jasstafel/live/forms.py" line="436"/>
+        <location filename="../../jasstafel/live/forms.py" line="401"/>
+        <location filename="../../jasstafel/live/forms.py" line="414"/>
+        <location filename="../../jasstafel/live/forms.py" line="452"/>
+        <location filename="../../jasstafel/live/forms.py" line="467"/>
         <source>Choose the player at fault</source>
         <translation>Den schuldigen Spieler wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="372"/>
+        <location filename="../../jasstafel/live/forms.py" line="403"/>
         <source>Choose how many Nuller</source>
         <translation>Wählen, wie viele Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="375"/>
+        <location filename="../../jasstafel/live/forms.py" line="406"/>
         <source>Choose the misdeed</source>
         <translation>Das Vergehen wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="402"/>
+        <location filename="../../jasstafel/live/forms.py" line="433"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="402"/>
+        <location filename="../../jasstafel/live/forms.py" line="433"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="404"/>
+        <location filename="../../jasstafel/live/forms.py" line="435"/>
         <source>Write the deal</source>
         <translation>Spiel schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="405"/>
-        <location filename="../../jasstafel/live/forms.py" line="416"/>
+        <location filename="../../jasstafel/live/forms.py" line="436"/>
+        <location filename="../../jasstafel/live/forms.py" line="447"/>
         <source>Declarer</source>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="409"/>
+        <location filename="../../jasstafel/live/forms.py" line="440"/>
         <source>Made? (or type the points below)</source>
         <translation>Gemacht? (oder unten die Punkte eingeben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="411"/>
+        <location filename="../../jasstafel/live/forms.py" line="442"/>
         <source>Card points of the declarer</source>
         <translation>Kartenpunkte des Spielübernehmers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="412"/>
+        <location filename="../../jasstafel/live/forms.py" line="443"/>
         <source>Weis of the declarer</source>
         <translation>Weis des Spielübernehmers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="413"/>
+        <location filename="../../jasstafel/live/forms.py" line="444"/>
         <source>An opponent showed a higher Weis</source>
         <translation>Ein Gegner wies höher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="415"/>
+        <location filename="../../jasstafel/live/forms.py" line="446"/>
         <source>Write the fault</source>
         <translation>Fehler schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="422"/>
+        <location filename="../../jasstafel/live/forms.py" line="453"/>
         <source>The declarer led before the bidding ended</source>
         <translation>Der Spielübernehmer spielte aus, bevor das Bieten zu Ende war</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="424"/>
+        <location filename="../../jasstafel/live/forms.py" line="455"/>
         <source>Nobody bid</source>
         <translation>Niemand hat geboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="425"/>
+        <location filename="../../jasstafel/live/forms.py" line="456"/>
         <source>Misdealt</source>
         <translation>Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="406"/>
-        <location filename="../../jasstafel/live/forms.py" line="417"/>
-        <location filename="../../jasstafel/live/forms.py" line="432"/>
+        <location filename="../../jasstafel/live/forms.py" line="437"/>
+        <location filename="../../jasstafel/live/forms.py" line="448"/>
+        <location filename="../../jasstafel/live/forms.py" line="463"/>
         <source>Choose the declarer</source>
         <translation>Den Spielübernehmer wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="449"/>
+        <location filename="../../jasstafel/live/forms.py" line="480"/>
         <source>Handweis (minus)</source>
         <translation>Handweis (minus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="451"/>
+        <location filename="../../jasstafel/live/forms.py" line="482"/>
         <source>Tischweis (plus)</source>
         <translation>Tischweis (plus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="457"/>
+        <location filename="../../jasstafel/live/forms.py" line="488"/>
         <source>Write the draw</source>
         <translation>Ziehen schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="458"/>
+        <location filename="../../jasstafel/live/forms.py" line="489"/>
         <source>Tied players, highest card first</source>
         <translation>Gleichstehende Spieler, höchste Karte zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="151"/>
-        <location filename="../../jasstafel/live/forms.py" line="463"/>
-        <location filename="../../jasstafel/live/forms.py" line="585"/>
+        <location filename="../../jasstafel/live/forms.py" line="160"/>
+        <location filename="../../jasstafel/live/forms.py" line="494"/>
+        <location filename="../../jasstafel/live/forms.py" line="616"/>
         <source>Tap the players in order</source>
         <translation>Die Spieler der Reihe nach antippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="493"/>
+        <location filename="../../jasstafel/live/forms.py" line="524"/>
         <source>Write the Striche</source>
         <translation>Striche schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="494"/>
+        <location filename="../../jasstafel/live/forms.py" line="525"/>
         <source>Striche this round</source>
         <translation>Striche in dieser Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="495"/>
-        <location filename="../../jasstafel/live/forms.py" line="500"/>
+        <location filename="../../jasstafel/live/forms.py" line="526"/>
+        <location filename="../../jasstafel/live/forms.py" line="531"/>
         <source>Type the Striche of every player</source>
         <translation>Die Striche jedes Spielers eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="514"/>
+        <location filename="../../jasstafel/live/forms.py" line="545"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="516"/>
+        <location filename="../../jasstafel/live/forms.py" line="547"/>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="515"/>
-        <location filename="../../jasstafel/live/forms.py" line="523"/>
+        <location filename="../../jasstafel/live/forms.py" line="546"/>
+        <location filename="../../jasstafel/live/forms.py" line="554"/>
         <source>Type the points of every side</source>
         <translation>Die Punkte jeder Seite eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="550"/>
+        <location filename="../../jasstafel/live/forms.py" line="581"/>
         <source>Taken (tricks, Hearts or Queens; one left empty: the rest)</source>
         <translation>Genommen (Stiche, Herz oder Damen; eines leer gelassen: der Rest)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="552"/>
+        <location filename="../../jasstafel/live/forms.py" line="583"/>
         <source>Taken (tricks, Bells or Ober; one left empty: the rest)</source>
         <translation>Genommen (Stiche, Schellen oder Ober; eines leer gelassen: der Rest)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="565"/>
-        <location filename="../../jasstafel/live/forms.py" line="592"/>
+        <location filename="../../jasstafel/live/forms.py" line="596"/>
+        <location filename="../../jasstafel/live/forms.py" line="623"/>
         <source>Choose who took it</source>
         <translation>Wählen, wer es genommen hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="651"/>
+        <location filename="../../jasstafel/live/forms.py" line="682"/>
         <source>The form sent no values</source>
         <translation>Das Formular hat keine Werte geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="688"/>
+        <location filename="../../jasstafel/live/forms.py" line="719"/>
         <source>not known at this table</source>
         <translation>an diesem Tisch unbekannt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="690"/>
+        <location filename="../../jasstafel/live/forms.py" line="721"/>
         <source>This entry is not possible: {field}: {problem}</source>
         <translation>Dieser Eintrag ist nicht möglich: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="720"/>
-        <location filename="../../jasstafel/live/forms.py" line="740"/>
-        <location filename="../../jasstafel/live/forms.py" line="747"/>
+        <location filename="../../jasstafel/live/forms.py" line="751"/>
+        <location filename="../../jasstafel/live/forms.py" line="771"/>
+        <location filename="../../jasstafel/live/forms.py" line="778"/>
         <source>{field}: one value per player</source>
         <translation>{field}: ein Wert pro Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="722"/>
+        <location filename="../../jasstafel/live/forms.py" line="753"/>
         <source>{field}: not a value</source>
         <translation>{field}: kein Wert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="724"/>
+        <location filename="../../jasstafel/live/forms.py" line="755"/>
         <source>{field}: too long</source>
         <translation>{field}: zu lang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="717"/>
+        <location filename="../../jasstafel/live/forms.py" line="748"/>
         <source>{field}: yes or no</source>
         <translation>{field}: ja oder nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="184"/>
+        <location filename="../../jasstafel/live/forms.py" line="193"/>
         <source>passed</source>
         <translation>geschoben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="201"/>
+        <location filename="../../jasstafel/live/forms.py" line="213"/>
         <source>Who calls Bedanken</source>
         <translation>Wer bedankt sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="202"/>
-        <location filename="../../jasstafel/live/forms.py" line="215"/>
+        <location filename="../../jasstafel/live/forms.py" line="214"/>
+        <location filename="../../jasstafel/live/forms.py" line="246"/>
         <source>Choose the team that calls Bedanken</source>
         <translation>Das Team wählen, das sich bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="517"/>
+        <location filename="../../jasstafel/live/forms.py" line="548"/>
         <source>End the match here</source>
         <translation>Partie hier beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="648"/>
+        <location filename="../../jasstafel/live/forms.py" line="679"/>
         <source>Not written: nothing called “{form}” is written at this table</source>
         <translation>Nicht geschrieben: An diesem Tisch wird nichts namens «{form}» geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="709"/>
+        <location filename="../../jasstafel/live/forms.py" line="740"/>
         <source>Not written: “{form}” asks for nothing called “{field}”</source>
         <translation>Nicht geschrieben: «{form}» fragt nach nichts namens «{field}»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="729"/>
+        <location filename="../../jasstafel/live/forms.py" line="760"/>
         <source>{field}: “{value}” is not known at this table</source>
         <translation>{field}: «{value}» ist an diesem Tisch unbekannt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="743"/>
+        <location filename="../../jasstafel/live/forms.py" line="774"/>
         <source>{field}: type a whole number (at most {digits} digits)</source>
         <translation>{field}: eine ganze Zahl tippen (höchstens {digits} Ziffern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="773"/>
+        <location filename="../../jasstafel/live/forms.py" line="804"/>
         <source>{value} is not possible: the figure cannot be negative</source>
         <translation>{value} ist nicht möglich: die Zahl kann nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="781"/>
+        <location filename="../../jasstafel/live/forms.py" line="812"/>
         <source>{value} is more than a round has: {total}</source>
         <translation>{value} ist mehr, als eine Runde hat: {total}</translation>
     </message>
@@ -13406,53 +13411,53 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster entfernt: es kommt mit der nächsten Änderung des Tisches wieder in den Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="543"/>
+        <location filename="../../jasstafel/live/forms.py" line="574"/>
         <source>{game} ({total} × {penalty})</source>
         <translation>{game} ({total} × {penalty})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="554"/>
+        <location filename="../../jasstafel/live/forms.py" line="585"/>
         <source>Write what each player took</source>
         <translation>Schreiben, was jeder genommen hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="555"/>
-        <location filename="../../jasstafel/live/forms.py" line="562"/>
+        <location filename="../../jasstafel/live/forms.py" line="586"/>
+        <location filename="../../jasstafel/live/forms.py" line="593"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="561"/>
+        <location filename="../../jasstafel/live/forms.py" line="592"/>
         <source>Write who took it</source>
         <translation>Schreiben, wer es genommen hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="565"/>
+        <location filename="../../jasstafel/live/forms.py" line="596"/>
         <source>Taken by</source>
         <translation>Genommen von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="569"/>
+        <location filename="../../jasstafel/live/forms.py" line="600"/>
         <source>Write the Domino</source>
         <translation>Domino schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="570"/>
+        <location filename="../../jasstafel/live/forms.py" line="601"/>
         <source>Finishing order, first out first</source>
         <translation>Reihenfolge: wer zuerst fertig ist, zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="557"/>
-        <location filename="../../jasstafel/live/forms.py" line="564"/>
-        <location filename="../../jasstafel/live/forms.py" line="587"/>
-        <location filename="../../jasstafel/live/forms.py" line="590"/>
-        <location filename="../../jasstafel/live/forms.py" line="594"/>
+        <location filename="../../jasstafel/live/forms.py" line="588"/>
+        <location filename="../../jasstafel/live/forms.py" line="595"/>
+        <location filename="../../jasstafel/live/forms.py" line="618"/>
+        <location filename="../../jasstafel/live/forms.py" line="621"/>
+        <location filename="../../jasstafel/live/forms.py" line="625"/>
         <source>Choose the game</source>
         <translation>Das Spiel wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="559"/>
-        <location filename="../../jasstafel/live/forms.py" line="596"/>
+        <location filename="../../jasstafel/live/forms.py" line="590"/>
+        <location filename="../../jasstafel/live/forms.py" line="627"/>
         <source>Type what every player took (one may stay empty)</source>
         <translation>Eingeben, was jeder Spieler genommen hat (eines darf leer bleiben)</translation>
     </message>
