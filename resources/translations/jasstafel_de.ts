@@ -990,7 +990,7 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
 <context>
     <name>EntryList</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="144"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="187"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -2438,77 +2438,77 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="367"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="410"/>
         <source>Correct…</source>
         <translation>Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="372"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="415"/>
         <source>Insert before…</source>
         <translation>Davor einfügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="374"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="417"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="375"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="418"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
         <translation>Den gewählten Eintrag löschen (Entf); {0} holt ihn zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="482"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="525"/>
         <source>&amp;Correct…</source>
         <translation>&amp;Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="483"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="526"/>
         <source>&amp;Insert before…</source>
         <translation>Davor &amp;einfügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="484"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="527"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="557"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="600"/>
         <source>deletion of entry {0}</source>
         <translation>Löschen von Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="567"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="610"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back when nothing is typed in the form</source>
         <translation>Eintrag {0} gelöscht: Rückgängig ({1}) holt ihn zurück, wenn im Formular nichts getippt ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="570"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="613"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back</source>
         <translation>Eintrag {0} gelöscht: Rückgängig ({1}) holt ihn zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="589"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="632"/>
         <source>A new entry before entry {0} is being typed: no entry is deleted or inserted meanwhile. Insert it (Insert or Enter) or leave it (Cancel insertion or {1}) first.</source>
         <translation>Ein neuer Eintrag vor Eintrag {0} wird getippt: Solange wird kein Eintrag gelöscht oder eingefügt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Einfügen abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="593"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="636"/>
         <source>Entry {0} is being corrected: no entry is deleted or inserted meanwhile. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Eintrag {0} wird korrigiert: Solange wird kein Eintrag gelöscht oder eingefügt. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="517"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="560"/>
         <source>There is no entry to correct yet.</source>
         <translation>Es gibt noch keinen Eintrag zum Korrigieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="368"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="411"/>
         <source>Load the selected entry into the form, with none selected the newest (Enter, {0})</source>
         <translation>Den gewählten Eintrag ins Formular laden, ist keiner gewählt den neuesten (Enter, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="547"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="590"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Den Eintrag, der gelöscht werden soll, im Verlauf wählen (anklicken, dann Entf).</translation>
     </message>
@@ -2626,7 +2626,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
     <name>JoinDialog</name>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="371"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="639"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="655"/>
         <source>Join club evening</source>
         <translation>Vereinsabend beitreten</translation>
     </message>
@@ -7215,6 +7215,11 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <source>The evening&apos;s server does not answer: {0}</source>
         <translation>Der Server des Abends antwortet nicht: {0}</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="575"/>
+        <source>The board of this table changed meanwhile (another phone or the Oberjasser wrote): join the table again to see it</source>
+        <translation>Die Tafel dieses Tisches hat sich inzwischen geändert (ein anderes Handy oder der Oberjasser hat geschrieben): Treten Sie dem Tisch neu bei, um sie zu sehen</translation>
+    </message>
 </context>
 <context>
     <name>cli</name>
@@ -11156,39 +11161,39 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>über den Live-Abend unter {url} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="528"/>
+        <location filename="../../jasstafel/live/client.py" line="561"/>
         <source>the live evening&apos;s server at {url} did not answer in time: look on the Oberjasser&apos;s page ({url}admin) whether the change was written</source>
         <translation>der Server des Live-Abends unter {url} hat nicht rechtzeitig geantwortet: auf der Seite des Oberjassers ({url}admin) nachsehen, ob die Änderung geschrieben wurde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="532"/>
+        <location filename="../../jasstafel/live/client.py" line="565"/>
         <source>evening {evening} is live at {url}, but its server cannot be reached ({reason}): nothing was written</source>
         <translation>Abend {evening} läuft live unter {url}, aber sein Server ist nicht erreichbar ({reason}): nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="544"/>
+        <location filename="../../jasstafel/live/client.py" line="577"/>
         <source>the change is too large for the live evening&apos;s server at {url} (import fewer files at once): nothing was written</source>
         <translation>die Änderung ist zu gross für den Server des Live-Abends unter {url} (weniger Dateien auf einmal importieren): nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="548"/>
-        <location filename="../../jasstafel/live/client.py" line="558"/>
+        <location filename="../../jasstafel/live/client.py" line="581"/>
+        <location filename="../../jasstafel/live/client.py" line="591"/>
         <source>the live evening&apos;s server at {url} refused the change ({reason}): nothing was written</source>
         <translation>der Server des Live-Abends unter {url} hat die Änderung abgelehnt ({reason}): nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="599"/>
+        <location filename="../../jasstafel/live/client.py" line="632"/>
         <location filename="../../jasstafel/live/server.py" line="517"/>
         <source>the live evening at this address is evening {live}, not {evening}</source>
         <translation>der Live-Abend unter dieser Adresse ist Abend {live}, nicht {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="640"/>
+        <location filename="../../jasstafel/live/client.py" line="673"/>
         <source>while evening {evening} is live, only its results are written through its server at {url}: end the live evening first to change the evening or its draw</source>
         <translation>solange Abend {evening} live läuft, werden nur seine Resultate über seinen Server unter {url} geschrieben: zuerst den Live-Abend beenden, um den Abend oder seine Auslosung zu ändern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="660"/>
+        <location filename="../../jasstafel/live/client.py" line="693"/>
         <source>an evening of this club is live in another program, but its marker {marker} cannot be read here: nothing was written</source>
         <translation>ein Abend dieses Vereins läuft live in einem anderen Programm, aber seine Markierung {marker} kann hier nicht gelesen werden: nichts wurde geschrieben</translation>
     </message>
@@ -12253,39 +12258,39 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>am Tisch wieder geöffnet (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1387"/>
+        <location filename="../../jasstafel/live/evening.py" line="1390"/>
         <source>{variant}: {preset}</source>
         <translation>{variant}: {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1407"/>
-        <location filename="../../jasstafel/live/evening.py" line="1415"/>
+        <location filename="../../jasstafel/live/evening.py" line="1410"/>
+        <location filename="../../jasstafel/live/evening.py" line="1418"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1409"/>
-        <location filename="../../jasstafel/live/evening.py" line="1417"/>
+        <location filename="../../jasstafel/live/evening.py" line="1412"/>
+        <location filename="../../jasstafel/live/evening.py" line="1420"/>
         <source>to {target}</source>
         <translation>auf {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1412"/>
+        <location filename="../../jasstafel/live/evening.py" line="1415"/>
         <source>Weis and Stöck count</source>
         <translation>Weis und Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1413"/>
+        <location filename="../../jasstafel/live/evening.py" line="1416"/>
         <source>No Weis, no Stöck</source>
         <translation>Kein Weis, keine Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1416"/>
+        <location filename="../../jasstafel/live/evening.py" line="1419"/>
         <source>{rounds} games</source>
         <translation>{rounds} Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1423"/>
+        <location filename="../../jasstafel/live/evening.py" line="1426"/>
         <source>No prediction: {penalty} penalty points</source>
         <translation>Keine Vorhersage: {penalty} Strafpunkte</translation>
     </message>
@@ -13472,47 +13477,47 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>der Server des Live-Abends ist unter {url} nicht angelaufen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="241"/>
+        <location filename="../../jasstafel/live/client.py" line="250"/>
         <source>This is the code of Passe {passe}, table {table}: type the code of Passe {mine}, table {my_table}</source>
         <translation>Das ist der Code von Passe {passe}, Tisch {table}: den Code von Passe {mine}, Tisch {my_table} tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="43"/>
+        <location filename="../../jasstafel/live/entries.py" line="45"/>
         <source>{contract} ×{factor} by {team}: {sides}</source>
         <translation>{contract} ×{factor} von {team}: {sides}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="45"/>
+        <location filename="../../jasstafel/live/entries.py" line="47"/>
         <source>{contract} ×{factor} by {team} (passed): {sides}</source>
         <translation>{contract} ×{factor} von {team} (geschoben): {sides}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="49"/>
+        <location filename="../../jasstafel/live/entries.py" line="51"/>
         <source>{points} Match</source>
         <translation>{points} Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="50"/>
+        <location filename="../../jasstafel/live/entries.py" line="52"/>
         <source>{points} Kontermatsch</source>
         <translation>{points} Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="51"/>
+        <location filename="../../jasstafel/live/entries.py" line="53"/>
         <source>{points} + Match {bonus}</source>
         <translation>{points} + Match {bonus}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="52"/>
+        <location filename="../../jasstafel/live/entries.py" line="54"/>
         <source>{points} + Kontermatsch {bonus}</source>
         <translation>{points} + Kontermatsch {bonus}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="53"/>
+        <location filename="../../jasstafel/live/entries.py" line="55"/>
         <source>Weis {weis}</source>
         <translation>Weis {weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="54"/>
+        <location filename="../../jasstafel/live/entries.py" line="56"/>
         <source>Stöck {stoeck}</source>
         <translation>Stöck {stoeck}</translation>
     </message>
@@ -15800,7 +15805,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="572"/>
-        <location filename="../../jasstafel/live/evening.py" line="1551"/>
+        <location filename="../../jasstafel/live/evening.py" line="1554"/>
         <source>Won by {team}</source>
         <translation>Sieger: {team}</translation>
     </message>
@@ -15842,7 +15847,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="571"/>
-        <location filename="../../jasstafel/live/evening.py" line="1550"/>
+        <location filename="../../jasstafel/live/evening.py" line="1553"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gewinnen (gleichauf)</translation>
     </message>

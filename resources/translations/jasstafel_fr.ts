@@ -990,7 +990,7 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
 <context>
     <name>EntryList</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="144"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="187"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -2438,77 +2438,77 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="367"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="410"/>
         <source>Correct…</source>
         <translation>Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="372"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="415"/>
         <source>Insert before…</source>
         <translation>Insérer avant…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="374"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="417"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="375"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="418"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
         <translation>Supprimer l’inscription choisie (Suppr)&#xa0;; {0} la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="482"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="525"/>
         <source>&amp;Correct…</source>
         <translation>&amp;Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="483"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="526"/>
         <source>&amp;Insert before…</source>
         <translation>&amp;Insérer avant…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="484"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="527"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="557"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="600"/>
         <source>deletion of entry {0}</source>
         <translation>suppression de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="567"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="610"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back when nothing is typed in the form</source>
         <translation>Inscription {0} supprimée&#xa0;: Annuler ({1}) la rétablit lorsque rien n’est tapé dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="570"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="613"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back</source>
         <translation>Inscription {0} supprimée&#xa0;: Annuler ({1}) la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="589"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="632"/>
         <source>A new entry before entry {0} is being typed: no entry is deleted or inserted meanwhile. Insert it (Insert or Enter) or leave it (Cancel insertion or {1}) first.</source>
         <translation>Une nouvelle inscription avant l’inscription {0} est en cours de saisie&#xa0;: entre-temps, aucune inscription n’est supprimée ni insérée. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler l’insertion ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="593"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="636"/>
         <source>Entry {0} is being corrected: no entry is deleted or inserted meanwhile. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>L’inscription {0} est en cours de correction&#xa0;: entre-temps, aucune inscription n’est supprimée ni insérée. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="517"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="560"/>
         <source>There is no entry to correct yet.</source>
         <translation>Il n’y a encore aucune inscription à corriger.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="368"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="411"/>
         <source>Load the selected entry into the form, with none selected the newest (Enter, {0})</source>
         <translation>Charger l’inscription choisie dans le formulaire, sans choix la dernière (Entrée, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="547"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="590"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Choisissez dans l’historique l’inscription à supprimer (sélectionnez-la, puis Suppr).</translation>
     </message>
@@ -2626,7 +2626,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
     <name>JoinDialog</name>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="371"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="639"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="655"/>
         <source>Join club evening</source>
         <translation>Rejoindre la soirée du club</translation>
     </message>
@@ -7215,6 +7215,11 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <source>The evening&apos;s server does not answer: {0}</source>
         <translation>Le serveur de la soirée ne répond pas&#xa0;: {0}</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="575"/>
+        <source>The board of this table changed meanwhile (another phone or the Oberjasser wrote): join the table again to see it</source>
+        <translation>L’ardoise de cette table a changé entre-temps (un autre téléphone ou le chef de jeu a inscrit)&#xa0;: rejoignez à nouveau la table pour la voir</translation>
+    </message>
 </context>
 <context>
     <name>cli</name>
@@ -11156,39 +11161,39 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>la soirée {evening} est en direct à {url} (jasstafel club serve, processus {pid})&#xa0;: ses tables jouent selon son tirage&#xa0;; terminez d’abord la soirée en direct pour changer la soirée ou son tirage (ses résultats passent par le serveur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="528"/>
+        <location filename="../../jasstafel/live/client.py" line="561"/>
         <source>the live evening&apos;s server at {url} did not answer in time: look on the Oberjasser&apos;s page ({url}admin) whether the change was written</source>
         <translation>le serveur de la soirée en direct à {url} n’a pas répondu à temps&#xa0;: regardez sur la page du chef de jeu ({url}admin) si le changement a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="532"/>
+        <location filename="../../jasstafel/live/client.py" line="565"/>
         <source>evening {evening} is live at {url}, but its server cannot be reached ({reason}): nothing was written</source>
         <translation>la soirée {evening} est en direct à {url}, mais son serveur est injoignable ({reason})&#xa0;: rien n’a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="544"/>
+        <location filename="../../jasstafel/live/client.py" line="577"/>
         <source>the change is too large for the live evening&apos;s server at {url} (import fewer files at once): nothing was written</source>
         <translation>le changement est trop grand pour le serveur de la soirée en direct à {url} (importez moins de fichiers à la fois)&#xa0;: rien n’a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="548"/>
-        <location filename="../../jasstafel/live/client.py" line="558"/>
+        <location filename="../../jasstafel/live/client.py" line="581"/>
+        <location filename="../../jasstafel/live/client.py" line="591"/>
         <source>the live evening&apos;s server at {url} refused the change ({reason}): nothing was written</source>
         <translation>le serveur de la soirée en direct à {url} a refusé le changement ({reason})&#xa0;: rien n’a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="599"/>
+        <location filename="../../jasstafel/live/client.py" line="632"/>
         <location filename="../../jasstafel/live/server.py" line="517"/>
         <source>the live evening at this address is evening {live}, not {evening}</source>
         <translation>la soirée en direct à cette adresse est la soirée {live}, pas {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="640"/>
+        <location filename="../../jasstafel/live/client.py" line="673"/>
         <source>while evening {evening} is live, only its results are written through its server at {url}: end the live evening first to change the evening or its draw</source>
         <translation>tant que la soirée {evening} est en direct, seuls ses résultats sont inscrits par son serveur à {url}&#xa0;: terminez d’abord la soirée en direct pour changer la soirée ou son tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="660"/>
+        <location filename="../../jasstafel/live/client.py" line="693"/>
         <source>an evening of this club is live in another program, but its marker {marker} cannot be read here: nothing was written</source>
         <translation>une soirée de ce club est en direct dans un autre programme, mais son marqueur {marker} ne peut pas être lu ici&#xa0;: rien n’a été inscrit</translation>
     </message>
@@ -12278,7 +12283,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>rouvert à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1423"/>
+        <location filename="../../jasstafel/live/evening.py" line="1426"/>
         <source>No prediction: {penalty} penalty points</source>
         <translation>Sans estimation&#xa0;: {penalty} points de pénalité</translation>
     </message>
@@ -12333,34 +12338,34 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Le chef de jeu a retiré le résultat de cette table dans la fenêtre du club&#xa0;: il revient au club avec la prochaine modification de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1387"/>
+        <location filename="../../jasstafel/live/evening.py" line="1390"/>
         <source>{variant}: {preset}</source>
         <translation>{variant}&#xa0;: {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1407"/>
-        <location filename="../../jasstafel/live/evening.py" line="1415"/>
+        <location filename="../../jasstafel/live/evening.py" line="1410"/>
+        <location filename="../../jasstafel/live/evening.py" line="1418"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1409"/>
-        <location filename="../../jasstafel/live/evening.py" line="1417"/>
+        <location filename="../../jasstafel/live/evening.py" line="1412"/>
+        <location filename="../../jasstafel/live/evening.py" line="1420"/>
         <source>to {target}</source>
         <translation>à {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1412"/>
+        <location filename="../../jasstafel/live/evening.py" line="1415"/>
         <source>Weis and Stöck count</source>
         <translation>Annonces et stöck comptent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1413"/>
+        <location filename="../../jasstafel/live/evening.py" line="1416"/>
         <source>No Weis, no Stöck</source>
         <translation>Sans annonces, sans stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1416"/>
+        <location filename="../../jasstafel/live/evening.py" line="1419"/>
         <source>{rounds} games</source>
         <translation>{rounds} donnes</translation>
     </message>
@@ -13472,47 +13477,47 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>le serveur de la soirée en direct n’a pas démarré à {url}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="241"/>
+        <location filename="../../jasstafel/live/client.py" line="250"/>
         <source>This is the code of Passe {passe}, table {table}: type the code of Passe {mine}, table {my_table}</source>
         <translation>C’est le code de la manche {passe}, table {table}&#xa0;: tapez le code de la manche {mine}, table {my_table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="43"/>
+        <location filename="../../jasstafel/live/entries.py" line="45"/>
         <source>{contract} ×{factor} by {team}: {sides}</source>
         <translation>{contract} ×{factor} par {team}&#xa0;: {sides}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="45"/>
+        <location filename="../../jasstafel/live/entries.py" line="47"/>
         <source>{contract} ×{factor} by {team} (passed): {sides}</source>
         <translation>{contract} ×{factor} par {team} (chibré)&#xa0;: {sides}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="49"/>
+        <location filename="../../jasstafel/live/entries.py" line="51"/>
         <source>{points} Match</source>
         <translation>{points} match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="50"/>
+        <location filename="../../jasstafel/live/entries.py" line="52"/>
         <source>{points} Kontermatsch</source>
         <translation>{points} contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="51"/>
+        <location filename="../../jasstafel/live/entries.py" line="53"/>
         <source>{points} + Match {bonus}</source>
         <translation>{points} + match {bonus}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="52"/>
+        <location filename="../../jasstafel/live/entries.py" line="54"/>
         <source>{points} + Kontermatsch {bonus}</source>
         <translation>{points} + contre-match {bonus}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="53"/>
+        <location filename="../../jasstafel/live/entries.py" line="55"/>
         <source>Weis {weis}</source>
         <translation>annonces {weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="54"/>
+        <location filename="../../jasstafel/live/entries.py" line="56"/>
         <source>Stöck {stoeck}</source>
         <translation>stöck {stoeck}</translation>
     </message>
@@ -15800,7 +15805,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="572"/>
-        <location filename="../../jasstafel/live/evening.py" line="1551"/>
+        <location filename="../../jasstafel/live/evening.py" line="1554"/>
         <source>Won by {team}</source>
         <translation>Victoire de {team}</translation>
     </message>
@@ -15842,7 +15847,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="571"/>
-        <location filename="../../jasstafel/live/evening.py" line="1550"/>
+        <location filename="../../jasstafel/live/evening.py" line="1553"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gagnent (à égalité)</translation>
     </message>
