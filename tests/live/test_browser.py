@@ -515,7 +515,9 @@ def test_a_round_typed_on_two_phones_at_once_warns_the_second(served, browser):
         b.until(lambda: "Zurückgenommen" in b.text("#notice"), "the undo is said")
         said = b.text("#notice")
         assert said.startswith("Zurückgenommen: Eintrag 2 (Rosen ×1 von "), said
-        assert "100 : 57" in said or "100 : 57" in said, said
+        # the round said as the list says it: each team beside its own figures
+        assert " ".join(said.replace("\u00a0", " ").split()).endswith(
+            "Dora & Cla 100 → 100, Anna & Beat 57 → 57)"), said
         assert "zweimal" not in said and "Geschrieben" not in said, said
         assert "alarm" not in b.css("#notice").get_attribute("class")
         a.until(lambda: a.entries() == 1, "phone A sees the undo")
