@@ -34,7 +34,7 @@
 <context>
     <name>DrawDialog</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="530"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="532"/>
         <source>{0} present: %n tables of four</source>
         <translation>
             <numerusform>{0} present: %n table of four</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="533"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="535"/>
         <source>%n of three</source>
         <translation>
             <numerusform>%n of three</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="535"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="537"/>
         <source>%n sit out each Passe (in turn)</source>
         <translation>
             <numerusform>%n sits out each Passe (in turn)</numerusform>
@@ -61,7 +61,7 @@
 <context>
     <name>EveningPage</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="617"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="619"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -69,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="619"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="621"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -77,23 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/marks.py" line="32"/>
-        <source>not finished after %n rounds</source>
-        <translation>
-            <numerusform>not finished after %n round</numerusform>
-            <numerusform>not finished after %n rounds</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/marks.py" line="33"/>
-        <source>not finished: {0} of %n rounds</source>
-        <translation>
-            <numerusform>not finished: {0} of %n round</numerusform>
-            <numerusform>not finished: {0} of %n rounds</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="799"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="801"/>
         <source>%n of 1 table recorded</source>
         <translation>
             <numerusform>%n of 1 table recorded</numerusform>
@@ -101,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="801"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="803"/>
         <source>%n of {0} tables recorded</source>
         <translation>
             <numerusform>%n of {0} tables recorded</numerusform>
@@ -273,7 +257,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
 <context>
     <name>MembersPage</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/members.py" line="175"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="177"/>
         <source>%n members</source>
         <translation>
             <numerusform>%n member</numerusform>
@@ -281,7 +265,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/members.py" line="176"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="178"/>
         <source>%n active</source>
         <translation>
             <numerusform>%n active</numerusform>
@@ -445,7 +429,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
 <context>
     <name>WindowLink</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="496"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="527"/>
         <source>Evening ended: %n entries were not sent, they are kept on this computer</source>
         <translation>
             <numerusform>Evening ended: %n entry was not sent, it is kept on this computer</numerusform>
@@ -453,7 +437,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="505"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="536"/>
         <source>No connection: %n entries are kept on this computer and sent later</source>
         <translation>
             <numerusform>No connection: %n entry is kept on this computer and sent later</numerusform>
@@ -573,7 +557,55 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="634"/>
+        <location filename="../../jasstafel/club/club.py" line="568"/>
+        <source>%n deals played</source>
+        <translation>
+            <numerusform>%n deal played</numerusform>
+            <numerusform>%n deals played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="569"/>
+        <source>%n rounds played</source>
+        <translation>
+            <numerusform>%n round played</numerusform>
+            <numerusform>%n rounds played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="571"/>
+        <source>{played} of %n rows per team played</source>
+        <translation>
+            <numerusform>{played} of %n row per team played</numerusform>
+            <numerusform>{played} of %n rows per team played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="574"/>
+        <source>{played} of %n rows played</source>
+        <translation>
+            <numerusform>{played} of %n row played</numerusform>
+            <numerusform>{played} of %n rows played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="577"/>
+        <source>{played} of %n games played</source>
+        <translation>
+            <numerusform>{played} of %n game played</numerusform>
+            <numerusform>{played} of %n games played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="579"/>
+        <source>{played} of %n rounds played</source>
+        <translation>
+            <numerusform>{played} of %n round played</numerusform>
+            <numerusform>{played} of %n rounds played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="712"/>
         <source>ends after %n rounds</source>
         <translation>
             <numerusform>ends after %n round</numerusform>
@@ -581,7 +613,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="689"/>
+        <location filename="../../jasstafel/club/club.py" line="767"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -589,7 +621,15 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="852"/>
+        <location filename="../../jasstafel/club/club.py" line="944"/>
+        <source>not finished after %n deals</source>
+        <translation>
+            <numerusform>not finished after %n deal</numerusform>
+            <numerusform>not finished after %n deals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="946"/>
         <source>not finished after %n rounds</source>
         <translation>
             <numerusform>not finished after %n round</numerusform>
@@ -597,7 +637,31 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="854"/>
+        <location filename="../../jasstafel/club/club.py" line="949"/>
+        <source>not finished: {played} of %n rows per team</source>
+        <translation>
+            <numerusform>not finished: {played} of %n row per team</numerusform>
+            <numerusform>not finished: {played} of %n rows per team</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="952"/>
+        <source>not finished: {played} of %n rows</source>
+        <translation>
+            <numerusform>not finished: {played} of %n row</numerusform>
+            <numerusform>not finished: {played} of %n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="955"/>
+        <source>not finished: {played} of %n games</source>
+        <translation>
+            <numerusform>not finished: {played} of %n game</numerusform>
+            <numerusform>not finished: {played} of %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="957"/>
         <source>not finished: {played} of %n rounds</source>
         <translation>
             <numerusform>not finished: {played} of %n round</numerusform>
