@@ -77,22 +77,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/marks.py" line="32"/>
-        <source>not finished after %n rounds</source>
-        <translation>
-            <numerusform>not finished after %n round</numerusform>
-            <numerusform>not finished after %n rounds</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/marks.py" line="33"/>
-        <source>not finished: {0} of %n rounds</source>
-        <translation>
-            <numerusform>not finished: {0} of %n round</numerusform>
-            <numerusform>not finished: {0} of %n rounds</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <location filename="../../jasstafel/ui/club/evening.py" line="801"/>
         <source>%n of 1 table recorded</source>
         <translation>
@@ -573,7 +557,55 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="647"/>
+        <location filename="../../jasstafel/club/club.py" line="581"/>
+        <source>%n deals played</source>
+        <translation>
+            <numerusform>%n deal played</numerusform>
+            <numerusform>%n deals played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="582"/>
+        <source>%n rounds played</source>
+        <translation>
+            <numerusform>%n round played</numerusform>
+            <numerusform>%n rounds played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="584"/>
+        <source>{played} of %n rows per team played</source>
+        <translation>
+            <numerusform>{played} of %n row per team played</numerusform>
+            <numerusform>{played} of %n rows per team played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="587"/>
+        <source>{played} of %n rows played</source>
+        <translation>
+            <numerusform>{played} of %n row played</numerusform>
+            <numerusform>{played} of %n rows played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="590"/>
+        <source>{played} of %n games played</source>
+        <translation>
+            <numerusform>{played} of %n game played</numerusform>
+            <numerusform>{played} of %n games played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="592"/>
+        <source>{played} of %n rounds played</source>
+        <translation>
+            <numerusform>{played} of %n round played</numerusform>
+            <numerusform>{played} of %n rounds played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="725"/>
         <source>ends after %n rounds</source>
         <translation>
             <numerusform>ends after %n round</numerusform>
@@ -581,7 +613,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="702"/>
+        <location filename="../../jasstafel/club/club.py" line="780"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -589,7 +621,15 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="865"/>
+        <location filename="../../jasstafel/club/club.py" line="957"/>
+        <source>not finished after %n deals</source>
+        <translation>
+            <numerusform>not finished after %n deal</numerusform>
+            <numerusform>not finished after %n deals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="959"/>
         <source>not finished after %n rounds</source>
         <translation>
             <numerusform>not finished after %n round</numerusform>
@@ -597,7 +637,31 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="867"/>
+        <location filename="../../jasstafel/club/club.py" line="962"/>
+        <source>not finished: {played} of %n rows per team</source>
+        <translation>
+            <numerusform>not finished: {played} of %n row per team</numerusform>
+            <numerusform>not finished: {played} of %n rows per team</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="965"/>
+        <source>not finished: {played} of %n rows</source>
+        <translation>
+            <numerusform>not finished: {played} of %n row</numerusform>
+            <numerusform>not finished: {played} of %n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="968"/>
+        <source>not finished: {played} of %n games</source>
+        <translation>
+            <numerusform>not finished: {played} of %n game</numerusform>
+            <numerusform>not finished: {played} of %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="970"/>
         <source>not finished: {played} of %n rounds</source>
         <translation>
             <numerusform>not finished: {played} of %n round</numerusform>
