@@ -81,7 +81,7 @@ _BEFORE_FIGURE = re.compile(r"(?<=[^\s,;:·→>=–+])[ ](?=\(?[−+-]?\d|[^\s�
 _AFTER_NUMBER = re.compile(r"(?<![^\s(])(\d+(?:\.|er|re|e)?) (?=[^\W\d_])")
 #: a score's spaces round its ":" ("Stand 1'011 : 1'867"): the German screenshot's row broke
 #: as "Stand 1'011" / ": 1'867" once the spaces before the figures were kept
-_SCORE = re.compile(r"(?<=\d) :[ \u00a0](?=[−+-]?\d)")
+_SCORE_COLON = re.compile(r"(?<=\d) :[ \u00a0](?=[−+-]?\d)")
 
 
 def items_whole(text: str, names: Iterable[str]) -> str:
@@ -93,7 +93,7 @@ def items_whole(text: str, names: Iterable[str]) -> str:
     for name in names:
         if " " in name:
             text = text.replace(name, name.replace(" ", "\u00a0"))
-    text = _SCORE.sub("\u00a0:\u00a0", _BEFORE_FIGURE.sub("\u00a0", text))
+    text = _SCORE_COLON.sub("\u00a0:\u00a0", _BEFORE_FIGURE.sub("\u00a0", text))
     return _AFTER_NUMBER.sub("\\1\u00a0", text)
 
 
