@@ -865,72 +865,72 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="364"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="365"/>
         <source>Draw the seats</source>
         <translation>Plätze auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="364"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="365"/>
         <source>Draw</source>
         <translation>Auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="371"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="372"/>
         <source>Who is here tonight?</source>
         <translation>Wer ist heute Abend da?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="411"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="413"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="413"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="415"/>
         <source>None</source>
         <translation>Keiner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="419"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="421"/>
         <source>Sit out instead of tables of three</source>
         <translation>Aussetzen statt Dreiertische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="431"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="433"/>
         <source>Draw from Passe</source>
         <translation>Auslosen ab Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="440"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="442"/>
         <source>The evening is drawn already: drawing again replaces the Passen from the one chosen on (Passen with results stay).</source>
         <translation>Der Abend ist schon ausgelost: neu auslosen ersetzt die Passen ab der gewählten (Passen mit Ergebnis bleiben).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="529"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="531"/>
         <source>{0} present: {1}</source>
         <translation>{0} anwesend: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="541"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="543"/>
         <source>Nobody gets the same partner twice for up to {0} Passen.</source>
         <translation>Bis zu {0} Passen hat niemand zweimal denselben Partner.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="402"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="404"/>
         <source>a guest&apos;s name (not a member)</source>
         <translation>Name eines Gasts (kein Mitglied)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="404"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="406"/>
         <source>Add guest</source>
         <translation>Gast hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="482"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="484"/>
         <source>{0} is on the list already.</source>
         <translation>{0} steht schon auf der Liste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="530"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="532"/>
         <source>{0} present: %n tables of four</source>
         <translation>
             <numerusform>{0} anwesend: %n Vierertisch</numerusform>
@@ -938,7 +938,7 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="533"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="535"/>
         <source>%n of three</source>
         <translation>
             <numerusform>%n Dreiertisch</numerusform>
@@ -946,7 +946,7 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="535"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="537"/>
         <source>%n sit out each Passe (in turn)</source>
         <translation>
             <numerusform>%n setzt je Passe aus (der Reihe nach)</numerusform>
@@ -954,7 +954,7 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="543"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="545"/>
         <source>Nobody meets the same opponent twice where the draw can avoid it.</source>
         <translation>Niemand trifft zweimal auf denselben Gegner, wo die Auslosung es vermeiden kann.</translation>
     </message>
@@ -962,27 +962,27 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
 <context>
     <name>EditEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="226"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="227"/>
         <source>Edit evening · {0}</source>
         <translation>Abend bearbeiten · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="227"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="228"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="240"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="241"/>
         <source>The evening has results: its variant and table rules stay as the results were checked against them.</source>
         <translation>Der Abend hat Ergebnisse: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="245"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="246"/>
         <source>Clear the draw if the new variant cannot play it (then draw again)</source>
         <translation>Die Auslosung löschen, wenn die neue Jassart sie nicht spielen kann (dann neu auslosen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="251"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="252"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Warum? (wird im Korrekturprotokoll festgehalten)</translation>
     </message>
@@ -990,7 +990,7 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
 <context>
     <name>EntryList</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="120"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="144"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -1138,72 +1138,72 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="388"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="389"/>
         <source>Draw…</source>
         <translation>Auslosen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="390"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="391"/>
         <source>Import match files…</source>
         <translation>Partiedateien importieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="409"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="410"/>
         <source>Print seat list…</source>
         <translation>Sitzliste drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="448"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="450"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="448"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="450"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="475"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="477"/>
         <source>Play in Jasstafel</source>
         <translation>In Jasstafel spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="478"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="480"/>
         <source>Save to club</source>
         <translation>Im Verein speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="480"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="482"/>
         <source>Type paper result…</source>
         <translation>Ergebnis vom Blatt eintippen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="482"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="484"/>
         <source>Correct result…</source>
         <translation>Ergebnis korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="484"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="486"/>
         <source>Remove result…</source>
         <translation>Ergebnis entfernen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="622"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="624"/>
         <source>season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="644"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="646"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="681"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="683"/>
         <source>tie: both won</source>
         <translation>gleichauf: beide gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="679"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="681"/>
         <source>{0} won</source>
         <translation>{0} gewinnt</translation>
     </message>
@@ -1245,88 +1245,88 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         <translation>Beim Import angegebener Grund: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="733"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="735"/>
         <location filename="../../jasstafel/ui/club/marks.py" line="67"/>
         <source>other rules</source>
         <translation>andere Regeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="683"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="685"/>
         <source>tie: all won</source>
         <translation>gleichauf: alle gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="438"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="439"/>
         <source>&amp;Tables and results</source>
         <translation>&amp;Tische und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="684"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="686"/>
         <source>tie: {0} won</source>
         <translation>gleichauf: {0} gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="704"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="706"/>
         <source>playing in Jasstafel …</source>
         <translation>wird in Jasstafel gespielt …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="709"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="711"/>
         <source>changed in Jasstafel, not saved</source>
         <translation>in Jasstafel geändert, nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="710"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="712"/>
         <source>open again in Jasstafel</source>
         <translation>in Jasstafel wieder offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="718"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="720"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="721"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="723"/>
         <source>corrected by hand</source>
         <translation>von Hand korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="730"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="732"/>
         <source>live, corrected by the Oberjasser</source>
         <translation>live, vom Oberjasser korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="731"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="733"/>
         <source>played in Jasstafel</source>
         <translation>in Jasstafel gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="737"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="739"/>
         <source>typed from a paper sheet</source>
         <translation>vom Blatt eingetippt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="740"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="742"/>
         <source>typed from a paper sheet · corrected</source>
         <translation>vom Blatt eingetippt · korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="746"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="748"/>
         <source>The match in the main window was changed after this result was saved to the club (an entry undone or corrected): this result stays until the match is saved to the club again, at once when it is finished.</source>
         <translation>Die Partie im Hauptfenster wurde geändert, nachdem dieses Ergebnis im Verein gespeichert war (ein Eintrag rückgängig gemacht oder korrigiert): dieses Ergebnis bleibt, bis die Partie wieder im Verein gespeichert wird, sofort wenn sie beendet ist.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="755"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="757"/>
         <source>Corrected by hand after the match was stored: these figures count, not the match&apos;s own ({0}).</source>
         <translation>Von Hand korrigiert, nachdem die Partie gespeichert war: diese Zahlen zählen, nicht die der Partie ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="797"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="799"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="799"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="801"/>
         <source>%n of 1 table recorded</source>
         <translation>
             <numerusform>%n von 1 Tisch erfasst</numerusform>
@@ -1334,7 +1334,7 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="801"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="803"/>
         <source>%n of {0} tables recorded</source>
         <translation>
             <numerusform>%n von {0} Tischen erfasst</numerusform>
@@ -1342,158 +1342,158 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="805"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="807"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="816"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="818"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="828"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="830"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="840"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="842"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>Zuerst die Plätze auslosen: Auslosen… (die anwesenden Mitglieder wählen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="843"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="845"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Einen Tisch wählen: in Jasstafel spielen, sein Ergebnis vom Blatt eintippen oder Partiedateien mehrerer Tische importieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="853"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="855"/>
         <source>{0} went into no field: choose an open table, then “{1}”.</source>
         <translation>{0} ging in kein Feld: einen offenen Tisch wählen, dann «{1}».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="956"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="958"/>
         <source>Show live evening</source>
         <translation>Live-Abend zeigen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="964"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="966"/>
         <source>The evening is live from this window: shows its window (the address, the codes, the end of the evening).</source>
         <translation>Der Abend läuft live aus diesem Fenster: zeigt sein Fenster (die Adresse, die Codes, das Ende des Abends).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="969"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="971"/>
         <source>Evening {0} of this club is live from this window: one evening of a club is live at a time. End it first (End the live evening, in its window).</source>
         <translation>Abend {0} dieses Vereins läuft live aus diesem Fenster: von einem Verein läuft immer nur ein Abend live. Zuerst jenen Abend beenden («Live-Abend beenden» in seinem Fenster).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1033"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1035"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Passe {0}: {1} und {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1035"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1037"/>
         <source>Partners again</source>
         <translation>Wieder Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1036"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1038"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Keine Auslosung ohne wiederholten Partner gefunden. Wieder Partner: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1058"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1060"/>
         <source>Already recorded</source>
         <translation>Schon erfasst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1059"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1061"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis: korrigieren Sie es stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1107"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1109"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Jass-Partie (*.jass *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1108"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1110"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1174"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1176"/>
         <source>Play again?</source>
         <translation>Nochmals spielen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1175"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1177"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Nochmals spielen? Die neue Partie ersetzt es, wenn sie im Verein gespeichert wird.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1260"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1262"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="392"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="393"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="396"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="397"/>
         <source>Seat list</source>
         <translation>Sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="396"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="397"/>
         <source>Table sheets (one per table, pre-filled)</source>
         <translation>Tischblätter (eines je Tisch, vorausgefüllt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="397"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="398"/>
         <source>Table cards</source>
         <translation>Tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="398"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="399"/>
         <source>Seat map</source>
         <translation>Sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="400"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="401"/>
         <source>{0}: print…</source>
         <translation>{0}: drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="400"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="401"/>
         <source>{0}: PDF…</source>
         <translation>{0}: PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="411"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="412"/>
         <source>Edit evening…</source>
         <translation>Abend bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="414"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="415"/>
         <source>Delete evening…</source>
         <translation>Abend löschen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="417"/>
-        <location filename="../../jasstafel/ui/club/evening.py" line="957"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="418"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="959"/>
         <source>Start live evening…</source>
         <translation>Live-Abend starten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="448"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="450"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="617"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="619"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -1501,7 +1501,7 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="619"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="621"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n Tisch</numerusform>
@@ -1509,7 +1509,7 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="932"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="934"/>
         <source>Live now, served by another program (process {1}) at:
 {0}
 The tables write on their phones; results typed here go through it.</source>
@@ -1518,7 +1518,7 @@ The tables write on their phones; results typed here go through it.</source>
 Die Tische schreiben auf ihren Handys; hier eingetippte Resultate gehen über dieses Programm.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="942"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="944"/>
         <source>Evening {0} of this club is live in another program at:
 {1}
 One evening of a club is live at a time.</source>
@@ -1527,67 +1527,67 @@ One evening of a club is live at a time.</source>
 Von einem Verein läuft immer nur ein Abend live.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1149"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1151"/>
         <source>Delete evening</source>
         <translation>Abend löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1150"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1152"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Den Abend vom {0} ({1}) mit seiner Auslosung und {2} Ergebnissen löschen? Das Korrekturprotokoll behält alles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1154"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1156"/>
         <source>deleted in the club window</source>
         <translation>im Vereinsfenster gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1160"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1162"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1196"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1198"/>
         <source>Table sheets · {0}</source>
         <translation>Tischblätter · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1197"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1199"/>
         <source>Table cards · {0}</source>
         <translation>Tischkarten · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1198"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1200"/>
         <source>Seat map · {0}</source>
         <translation>Sitzplan · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1233"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1235"/>
         <source>seats</source>
         <translation>sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1233"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1235"/>
         <source>table-sheets</source>
         <translation>tischblaetter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1234"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1236"/>
         <source>table-cards</source>
         <translation>tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1234"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1236"/>
         <source>seat-map</source>
         <translation>sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1242"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1244"/>
         <source>{0} as PDF</source>
         <translation>{0} als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1254"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1256"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Noch keine Auslosung: zuerst den Abend auslosen.</translation>
     </message>
@@ -1600,22 +1600,22 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 <context>
     <name>EveningsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="57"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="58"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="77"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="79"/>
         <source>New evening…</source>
         <translation>Neuer Abend…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="82"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="84"/>
         <source>No evening chosen. Create one with New evening…</source>
         <translation>Kein Abend gewählt. Legen Sie einen an mit «Neuer Abend…»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="134"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="136"/>
         <source>All seasons</source>
         <translation>Alle Saisons</translation>
     </message>
@@ -1986,7 +1986,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 <context>
     <name>GuggitalerChart</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="166"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="173"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
@@ -2398,77 +2398,77 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="326"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="367"/>
         <source>Correct…</source>
         <translation>Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="331"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="372"/>
         <source>Insert before…</source>
         <translation>Davor einfügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="333"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="374"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="334"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="375"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
         <translation>Den gewählten Eintrag löschen (Entf); {0} holt ihn zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="419"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="482"/>
         <source>&amp;Correct…</source>
         <translation>&amp;Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="420"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="483"/>
         <source>&amp;Insert before…</source>
         <translation>Davor &amp;einfügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="421"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="484"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="494"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="557"/>
         <source>deletion of entry {0}</source>
         <translation>Löschen von Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="503"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="566"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back when nothing is typed in the form</source>
         <translation>Eintrag {0} gelöscht: Rückgängig ({1}) holt ihn zurück, wenn im Formular nichts getippt ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="506"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="569"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back</source>
         <translation>Eintrag {0} gelöscht: Rückgängig ({1}) holt ihn zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="523"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="586"/>
         <source>A new entry before entry {0} is being typed: no entry is deleted or inserted meanwhile. Insert it (Insert or Enter) or leave it (Cancel insertion or {1}) first.</source>
         <translation>Ein neuer Eintrag vor Eintrag {0} wird getippt: Solange wird kein Eintrag gelöscht oder eingefügt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Einfügen abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="527"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="590"/>
         <source>Entry {0} is being corrected: no entry is deleted or inserted meanwhile. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Eintrag {0} wird korrigiert: Solange wird kein Eintrag gelöscht oder eingefügt. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="454"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="517"/>
         <source>There is no entry to correct yet.</source>
         <translation>Es gibt noch keinen Eintrag zum Korrigieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="327"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="368"/>
         <source>Load the selected entry into the form, with none selected the newest (Enter, {0})</source>
         <translation>Den gewählten Eintrag ins Formular laden, ist keiner gewählt den neuesten (Enter, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="484"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="547"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Den Eintrag, der gelöscht werden soll, im Verlauf wählen (anklicken, dann Entf).</translation>
     </message>
@@ -2476,108 +2476,148 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="484"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="515"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="484"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="515"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="490"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="522"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Wohin jede Partie gehört: aus der Auslosung (die Spieler eines Tisches) oder aus der Datei (ihr Tisch und Titel); wo nötig ändern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="497"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="533"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="497"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="533"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="498"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="534"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="498"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="534"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="499"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="535"/>
         <source>Taken from</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="510"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="546"/>
         <source>cannot be read: {0}</source>
         <translation>nicht lesbar: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="527"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="563"/>
         <source>not imported</source>
         <translation>nicht importiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="563"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="594"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Schon erfasste Ergebnisse an diesen Tischen ersetzen (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="565"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="596"/>
         <source>Accept unfinished matches</source>
         <translation>Unbeendete Partien annehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="666"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="670"/>
+        <source>chosen by hand</source>
+        <translation>von Hand gewählt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="682"/>
+        <source>has results already</source>
+        <translation>hat schon Ergebnisse</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="689"/>
+        <source>other players than drawn</source>
+        <translation>andere Spieler als ausgelost</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="697"/>
+        <source>not finished</source>
+        <translation>nicht beendet</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="699"/>
+        <source>not finished: {0} rounds</source>
+        <translation>nicht beendet: {0} Runden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="700"/>
+        <source>not finished: {0} of {1} rounds</source>
+        <translation>nicht beendet: {0} von {1} Runden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="780"/>
         <source>{0}: nothing was imported. {1}</source>
         <translation>{0}: Nichts wurde importiert. {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="500"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="781"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="782"/>
+        <source>Nothing was imported.</source>
+        <translation>Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="536"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="534"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="672"/>
         <source>as the evening&apos;s</source>
         <translation>wie am Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="566"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="597"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
         <translation>Partien mit anderen Tischregeln als jenen des Abends annehmen (wird mit dem Grund unten protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="571"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="602"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
         <translation>Andere Spieler annehmen, als die Auslosung dort setzte, z. B. einen Ersatz (wird mit dem Grund unten protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="580"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="613"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Warum? (wird im Korrekturprotokoll festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="587"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="647"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="620"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="730"/>
         <source>None of these files can be read: there is nothing to import.</source>
         <translation>Keine dieser Dateien kann gelesen werden: Es gibt nichts zu importieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="641"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="724"/>
         <source>In this window: tick “{0}” and write the reason in the field “{1}”.</source>
         <translation>In diesem Fenster: «{0}» ankreuzen und den Grund ins Feld «{1}» schreiben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="654"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="737"/>
         <source>Give the reason (it goes to the corrections log).</source>
         <translation>Geben Sie den Grund an (er kommt ins Korrekturprotokoll).</translation>
     </message>
@@ -2585,23 +2625,23 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="368"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="602"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="371"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="639"/>
         <source>Join club evening</source>
         <translation>Vereinsabend beitreten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="370"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="373"/>
         <source>The address the Oberjasser shows, and your table&apos;s code.</source>
         <translation>Die Adresse, die der Oberjasser zeigt, und der Code Ihres Tisches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="375"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="378"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="376"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="379"/>
         <source>Table code</source>
         <translation>Tischcode</translation>
     </message>
@@ -2609,76 +2649,76 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 <context>
     <name>LiveEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="95"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="219"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="271"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="280"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="284"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="96"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="273"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="282"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="286"/>
         <source>Live evening</source>
         <translation>Live-Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="134"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="135"/>
         <source>The live evening has ended on the Oberjasser&apos;s page: the tables can no longer write. The results in the club stay.</source>
         <translation>Der Live-Abend wurde auf der Seite des Oberjassers beendet: Die Tische können nicht mehr schreiben. Die Resultate im Verein bleiben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="141"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="142"/>
         <source>The tables open this address on a phone and type their table&apos;s code:</source>
         <translation>Die Tische öffnen diese Adresse auf dem Handy und geben den Code ihres Tisches ein:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="147"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="148"/>
         <source>Your own code (the Oberjasser&apos;s page): {0}</source>
         <translation>Ihr eigener Code (Seite des Oberjassers): {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="153"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="154"/>
         <source>Wall page</source>
         <translation>Wandseite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="154"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="155"/>
         <source>Oberjasser&apos;s page</source>
         <translation>Seite des Oberjassers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="166"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="168"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="166"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="168"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="167"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="169"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="180"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="182"/>
         <source>End the live evening</source>
         <translation>Live-Abend beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="220"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="222"/>
         <source>End the live evening? The tables can no longer write on their phones; the results in the club stay.</source>
         <translation>Den Live-Abend beenden? Die Tische können dann nicht mehr auf ihren Handys schreiben; die Resultate im Verein bleiben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="258"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="260"/>
         <source>Close</source>
         <translation>Schliessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="271"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="273"/>
         <source>The live evening needs its web server: install Jasstafel with the live extra (pip install &apos;jasstafel[live]&apos;), or use the bundle.</source>
         <translation>Der Live-Abend braucht seinen Webserver: Jasstafel mit dem Zusatz «live» installieren (pip install &apos;jasstafel[live]&apos;), oder das Paket (Bundle) verwenden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="284"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="286"/>
         <source>The live evening could not be started: {0}</source>
         <translation>Der Live-Abend konnte nicht gestartet werden: {0}</translation>
     </message>
@@ -2790,7 +2830,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="449"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2406"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2413"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2974,57 +3014,57 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         <translation>Die angefangene Runde geht mit ihr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2031"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2095"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2123"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2038"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2102"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2130"/>
         <source>Undone: {0}</source>
         <translation>Rückgängig gemacht: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2003"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2010"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Es enthält, was Sie für den nächsten Eintrag getippt haben. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie zuerst das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2027"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2095"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2123"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2034"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2102"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2130"/>
         <source>Redone: {0}</source>
         <translation>Wiederhergestellt: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2071"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2078"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Ein neuer Eintrag vor Eintrag {0} wird getippt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2076"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2083"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Ein neuer Eintrag vor Eintrag {0} wird getippt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2081"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2088"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Eintrag {0} wird korrigiert. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2086"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2093"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Eintrag {0} wird korrigiert. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1824"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2094"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1831"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2101"/>
         <source>what was chosen in the form</source>
         <translation>Auswahl im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2395"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2402"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2422"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2429"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
@@ -3442,98 +3482,98 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{0} selbst bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1871"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1878"/>
         <source>typing in {0}</source>
         <translation>Getipptes in {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1872"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1879"/>
         <source>typing in the form</source>
         <translation>Getipptes im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1972"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1979"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Nichts rückgängig zu machen oder wiederherzustellen: keine Partie ist offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1974"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1981"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Nichts wiederherzustellen: Wiederherstellen bringt nur Rückgängiggemachtes zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1976"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1983"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Nichts rückgängig zu machen: Rückgängig reicht nur bis zum Öffnen der Partie zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2008"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2015"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Das Getippte gilt dem nächsten Eintrag. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie das Getippte; Korrigieren… ({0}) korrigiert den letzten Eintrag und behält das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2128"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2135"/>
         <source>{0} (now: {1})</source>
         <comment>the field&apos;s typing undone, and what it holds now</comment>
         <translation>{0} (jetzt: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2157"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2164"/>
         <source>The table rules change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Die Tischregeln ändern sich nur, wenn im Formular nichts getippt ist: Das Formular wird für sie neu gemacht. Schreiben Sie zuerst den Eintrag (Enter) oder löschen Sie das Getippte; {0} bricht eine Korrektur ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2162"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2169"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Die Namen ändern sich nur, wenn im Formular nichts getippt ist: Das Formular wird für sie neu gemacht. Schreiben Sie zuerst den Eintrag (Enter) oder löschen Sie das Getippte; {0} bricht eine Korrektur ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2178"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2185"/>
         <source>change of names and details</source>
         <translation>Namen und Angaben geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2202"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2209"/>
         <source>The rules of a live club evening&apos;s table are the evening&apos;s: the club sets them for every table</source>
         <translation>Die Regeln eines Tisches am Live-Abend sind die des Abends: Der Verein legt sie für jeden Tisch fest</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2215"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2222"/>
         <source>table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2277"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2284"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>{0} war gelöscht oder verschoben worden; mit jedem Eintrag neu geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2343"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2350"/>
         <source>not in a file yet</source>
         <translation>noch in keiner Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2344"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2351"/>
         <source>not in a file yet (autosaved)</source>
         <translation>noch in keiner Datei (automatisch gesichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2345"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2352"/>
         <source>unnamed match</source>
         <translation>Partie ohne Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2398"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2405"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing).</source>
         <translation>Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. Rückgängig und Wiederherstellen gehen von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2403"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2410"/>
         <source>{esc}: back from “{mode}” to the form.</source>
         <translation>{esc}: von «{mode}» zurück zum Formular.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2405"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2412"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
     </message>
@@ -3639,54 +3679,54 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1777"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1798"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1784"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1805"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1798"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1805"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Wiederherstellen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1777"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1800"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1784"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1807"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1800"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1807"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2346"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2353"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2331"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2338"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2389"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2396"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2390"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2397"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2409"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2416"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2421"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2428"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
@@ -3728,47 +3768,47 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>MemberDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="49"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="50"/>
         <source>New member</source>
         <translation>Neues Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="49"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="50"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="51"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="52"/>
         <source>Rename member</source>
         <translation>Mitglied umbenennen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="51"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="52"/>
         <source>Rename</source>
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="57"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="58"/>
         <source>First name and surname</source>
         <translation>Vor- und Nachname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="58"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="59"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="61"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="62"/>
         <source>optional, for seat lists</source>
         <translation>freiwillig, für Sitzlisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="62"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="63"/>
         <source>Short name</source>
         <translation>Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="64"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="65"/>
         <source>Names and short names are unique; a name cannot be a number.</source>
         <translation>Namen und Kurznamen sind eindeutig; ein Name kann keine Zahl sein.</translation>
     </message>
@@ -3776,53 +3816,53 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>MembersPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="110"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="111"/>
         <source>Show inactive members</source>
         <translation>Inaktive Mitglieder zeigen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="122"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="124"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="122"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="124"/>
         <source>Short name</source>
         <translation>Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="123"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="125"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="139"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="141"/>
         <source>Add member…</source>
         <translation>Mitglied hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="141"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="143"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="143"/>
-        <location filename="../../jasstafel/ui/club/members.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="145"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="223"/>
         <source>Deactivate</source>
         <translation>Deaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="145"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="147"/>
         <source>Delete…</source>
         <translation>Löschen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="152"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="154"/>
         <source>A member with results cannot be deleted: deactivate him. An inactive member is not offered for the draw and stays in every ranking.</source>
         <translation>Ein Mitglied mit Ergebnissen kann nicht gelöscht werden: es stattdessen deaktivieren. Ein inaktives Mitglied wird nicht ausgelost und bleibt in jeder Rangliste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/members.py" line="175"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="177"/>
         <source>%n members</source>
         <translation>
             <numerusform>%n Mitglied</numerusform>
@@ -3830,7 +3870,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/members.py" line="176"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="178"/>
         <source>%n active</source>
         <translation>
             <numerusform>%n aktiv</numerusform>
@@ -3838,52 +3878,52 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="183"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="185"/>
         <source>active</source>
         <translation>aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="183"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="185"/>
         <source>inactive</source>
         <translation>inaktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="220"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="222"/>
         <source>Reactivate</source>
         <translation>Reaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="264"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="266"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="272"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="274"/>
         <source>Delete member</source>
         <translation>Mitglied löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="273"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="275"/>
         <source>Delete {0}? Only a member without results can be deleted.</source>
         <translation>{0} löschen? Nur ein Mitglied ohne Ergebnisse kann gelöscht werden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="280"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="282"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="114"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="115"/>
         <source>Show guests</source>
         <translation>Gäste zeigen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="182"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="184"/>
         <source>guest</source>
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="220"/>
         <source>Make a member</source>
         <translation>Zum Mitglied machen</translation>
     </message>
@@ -4435,17 +4475,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>NewCodeDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="393"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="396"/>
         <source>New table code</source>
         <translation>Neuer Tischcode</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="396"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="399"/>
         <source>The Oberjasser renewed the code of this table (Passe {0}, table {1}): the old one no longer works. The entries not yet sent wait on this computer. Type the table&apos;s new code (the Oberjasser has it):</source>
         <translation>Der Oberjasser hat den Code dieses Tisches erneuert (Passe {0}, Tisch {1}): der alte gilt nicht mehr. Die noch nicht geschickten Einträge warten auf diesem Computer. Den neuen Code des Tisches tippen (der Oberjasser hat ihn):</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="402"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="405"/>
         <source>Table code</source>
         <translation>Tischcode</translation>
     </message>
@@ -4453,82 +4493,82 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>NewEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="70"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="71"/>
         <source>New club evening</source>
         <translation>Neuer Vereinsabend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="70"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="71"/>
         <source>Create</source>
         <translation>Anlegen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="78"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="79"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="81"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="82"/>
         <source>e.g. Rössli, Muri</source>
         <translation>z. B. Rössli, Muri</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="82"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="83"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="85"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="86"/>
         <source>optional, e.g. Donnschtig-Jass</source>
         <translation>freiwillig, z. B. Donnschtig-Jass</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="86"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="87"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="89"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="90"/>
         <source>the year of the date, or e.g. 2025/26</source>
         <translation>das Jahr des Datums, oder z. B. 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="90"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="91"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="95"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="96"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="99"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="103"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="104"/>
         <source>Passen per table</source>
         <translation>Passen je Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="107"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="108"/>
         <source>as the draw gives</source>
         <translation>wie die Auslosung ergibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="108"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="109"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="110"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="111"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="199"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="200"/>
         <source>Date: {0} is not a day; type it as {1}</source>
         <translation>Datum: {0} ist kein Tag; so schreiben: {1}</translation>
     </message>
@@ -5290,102 +5330,122 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PaperResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="131"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="133"/>
         <source>Correct result · Passe {0}, table {1}</source>
         <translation>Ergebnis korrigieren · Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="132"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="134"/>
         <source>Correct</source>
         <translation>Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="134"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="136"/>
         <source>Paper result · Passe {0}, table {1}</source>
         <translation>Ergebnis vom Blatt · Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="135"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="137"/>
         <source>Record</source>
         <translation>Erfassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="145"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="231"/>
         <source>The final figures from the sheet, per team.</source>
         <translation>Die Schlusszahlen vom Blatt, je Team.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="146"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="232"/>
         <source>The final figures from the sheet, per player.</source>
         <translation>Die Schlusszahlen vom Blatt, je Spieler.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="158"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="170"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="158"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="149"/>
+        <source>Passe {0}, table {1} ({2})</source>
+        <translation>Passe {0}, Tisch {1} ({2})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="170"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="167"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="179"/>
         <source>Team {0}: {1}</source>
         <translation>Team {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="170"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="182"/>
         <source>Team {0} ({1})</source>
         <translation>Team {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="197"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="209"/>
         <source>Why? (kept with the correction, optional)</source>
         <translation>Warum? (wird mit der Korrektur festgehalten, freiwillig)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="222"/>
+        <source>{0} against {1}</source>
+        <translation>{0} gegen {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="229"/>
+        <source>The final figures of the match, per team.</source>
+        <translation>Die Schlusszahlen der Partie, je Team.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="230"/>
+        <source>The final figures of the match, per player.</source>
+        <translation>Die Schlusszahlen der Partie, je Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="253"/>
         <source>{field} for {who}</source>
         <translation>{field} für {who}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="224"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="255"/>
         <source>{label}: the field is empty; type the figure from the sheet (an empty field is not 0)</source>
         <translation>{label}: das Feld ist leer; die Zahl vom Blatt eintippen (ein leeres Feld ist nicht 0)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="237"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="268"/>
         <source>Net Striche (Striche − Nuller) and the ranks at the table are worked out.</source>
         <translation>Netto-Striche (Striche − Nuller) und die Ränge am Tisch werden berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="240"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="271"/>
         <source>Give the rank of every player: the order of reaching 15, which is not in the score points. Two who reached 15 in the same deal share a place and take the next one too (1, 1, 3, 4); the last one left, the loser, ranks last.</source>
         <translation>Geben Sie den Rang jedes Spielers an: die Reihenfolge, in der sie 15 erreichten; sie steht nicht in den Schreibpunkten. Zwei, die im selben Spiel 15 erreichten, teilen sich einen Platz und belegen auch den nächsten (1, 1, 3, 4); der Letzte, der übrig bleibt, der Verlierer, kommt zuletzt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="249"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="280"/>
         <source>Each player of a team gets the team&apos;s figures; the ranks at the table are worked out from the points.</source>
         <translation>Jeder Spieler eines Teams erhält die Zahlen des Teams; die Ränge am Tisch werden aus den Punkten berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="251"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="282"/>
         <source>The ranks at the table are worked out from the figures.</source>
         <translation>Die Ränge am Tisch werden aus den Zahlen berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="336"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="367"/>
         <source>{0} has no result at this table</source>
         <translation>{0} hat an diesem Tisch kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="356"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="387"/>
         <source>Nothing was changed.</source>
         <translation>Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="245"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="276"/>
         <source>The total from the sheet: Domino points − penalty points (without Domino: minus the penalty points, e.g. −185). The ranks at the table are worked out: the highest total first.</source>
         <translation>Das Total vom Blatt: Dominopunkte − Strafpunkte (ohne Domino: minus die Strafpunkte, z. B. −185). Die Ränge am Tisch werden berechnet: das höchste Total zuerst.</translation>
     </message>
@@ -5808,68 +5868,68 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="525"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="528"/>
         <source>Each Passe: under Rankings</source>
         <translation>Jede Passe: unter Ranglisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="541"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="544"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="543"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="546"/>
         <source>Print…</source>
         <translation>Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="545"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="548"/>
         <source>Export PDF…</source>
         <translation>PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="561"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="564"/>
         <source>No results yet.</source>
         <translation>Noch keine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="600"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="603"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Abendrangliste · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="609"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="612"/>
         <source>ranking</source>
         <translation>rangliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="611"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="614"/>
         <source>season</source>
         <translation>saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="634"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="637"/>
         <source>Export ranking as PDF</source>
         <translation>Rangliste als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="648"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="682"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="651"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="685"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="657"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="660"/>
         <source>CSV with semicolons (*.csv)</source>
         <translation>CSV mit Strichpunkten (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="657"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="660"/>
         <source>CSV with commas (*.csv)</source>
         <translation>CSV mit Kommas (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="667"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="670"/>
         <source>Export ranking as CSV</source>
         <translation>Rangliste als CSV exportieren</translation>
     </message>
@@ -5877,52 +5937,52 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="213"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="216"/>
         <source>{0}: decides the order ({1} is better)</source>
         <translation>{0}: entscheidet die Reihenfolge ({1} ist besser)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="215"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="218"/>
         <source>lower</source>
         <translation>tiefer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="215"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="218"/>
         <source>higher</source>
         <translation>höher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="256"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="259"/>
         <source>Sat out every Passe of this evening: his own average evening of those he played</source>
         <translation>Setzte an diesem Abend jede Passe aus: sein eigener Durchschnittsabend aus den Abenden, die er gespielt hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="261"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="264"/>
         <source>Sat out every Passe played so far by the draw: he has played none yet, so he has no rank and no figures for now (no Passe of his own to average yet; the next Passe may seat him); in the season this evening counts as his own average evening as long as he has played none of it.</source>
         <translation>Setzte nach der Auslosung bisher jede gespielte Passe aus: er hat noch keine gespielt, hat also vorläufig keinen Rang und keine Zahlen (noch keine eigene Passe für einen Durchschnitt; in der nächsten Passe kann ihn die Auslosung an einen Tisch setzen); in der Saison zählt dieser Abend als sein eigener Durchschnittsabend, solange er keine Passe davon gespielt hat.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="269"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="272"/>
         <source>Sat out every Passe by the draw: he played none, so he has no rank and no figures this evening (no Passe of his own to average); in the season this evening counts as his own average evening.</source>
         <translation>Setzte nach der Auslosung jede Passe aus: er spielte keine, hat an diesem Abend also keinen Rang und keine Zahlen (keine eigene Passe für einen Durchschnitt); in der Saison zählt dieser Abend als sein eigener Durchschnittsabend.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="280"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="283"/>
         <source>{0} (not active)</source>
         <translation>{0} (nicht aktiv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="208"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="211"/>
         <source>Sit-out credit of {0}: the member&apos;s own average Passe for each Passe sat out</source>
         <translation>Gutschrift fürs Aussetzen bei {0}: für jede ausgesetzte Passe die eigene Durchschnittspasse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="277"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="280"/>
         <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
         <translation>{0}: ein Gast (in der Rangliste dieses Abends, nicht in jener der Saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="424"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="427"/>
         <source>Credit</source>
         <translation>Gutschrift</translation>
     </message>
@@ -5930,83 +5990,83 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="707"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="710"/>
         <source>Ranking of</source>
         <translation>Rangliste von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="736"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="739"/>
         <source>Count the best</source>
         <translation>Zählen: die besten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="723"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="727"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="726"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="730"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="737"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="740"/>
         <source>of the first</source>
         <translation>der ersten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="738"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="741"/>
         <source>evenings; drop the worst</source>
         <translation>Abende; Streichresultate</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="731"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="734"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="739"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="742"/>
         <source>Each evening gives</source>
         <translation>Jeder Abend gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="734"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="737"/>
         <source>rank points</source>
         <translation>Rangpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="735"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="738"/>
         <source>its points</source>
         <translation>seine Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="778"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="781"/>
         <source>Club name on the printed ranking: {0}</source>
         <translation>Vereinsname auf der gedruckten Rangliste: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="780"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="783"/>
         <source>Change club name…</source>
         <translation>Vereinsname ändern…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="782"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="785"/>
         <source>The printed ranking has no club name.</source>
         <translation>Die gedruckte Rangliste hat keinen Vereinsnamen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="783"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="786"/>
         <source>Club name…</source>
         <translation>Vereinsname…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="794"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="797"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="797"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="800"/>
         <source>Evening {0} · {1}</source>
         <translation>Abend {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="830"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="833"/>
         <source>No evening yet.</source>
         <translation>Noch kein Abend.</translation>
     </message>
@@ -6207,27 +6267,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RemoveResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="395"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="426"/>
         <source>Remove result · Passe {0}, table {1}</source>
         <translation>Ergebnis entfernen · Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="396"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="427"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="398"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="429"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Das Ergebnis von Passe {0}, Tisch {1} entfernen? (Es bleibt im Korrekturprotokoll.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="405"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="436"/>
         <source>Why? (kept in the corrections log, optional)</source>
         <translation>Warum? (wird im Korrekturprotokoll festgehalten, freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="413"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="444"/>
         <source>removed in the club window</source>
         <translation>im Vereinsfenster entfernt</translation>
     </message>
@@ -6298,22 +6358,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Punkteverlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="164"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="171"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="167"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="174"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="355"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="362"/>
         <source>Target {0}</source>
         <translation>Ziel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="281"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="288"/>
         <source>No entries yet</source>
         <translation>Noch keine Einträge</translation>
     </message>
@@ -6693,28 +6753,28 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>SeasonChart</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="149"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="150"/>
         <source>Season points over the season</source>
         <translation>Saisonpunkte über die Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="163"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="164"/>
         <source>{0}/{1}</source>
         <comment>rank of participants</comment>
         <translation>{0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="224"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="225"/>
         <source>No evenings with results yet</source>
         <translation>Noch keine Abende mit Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="197"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="198"/>
         <source>Season points of the evening (the rank under its date)</source>
         <translation>Saisonpunkte des Abends (der Rang unter dem Datum)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="198"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="199"/>
         <source>Running total</source>
         <translation>Laufende Summe</translation>
     </message>
@@ -6760,122 +6820,122 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="312"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="313"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="319"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="320"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="333"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="354"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="334"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="355"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="333"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="348"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="334"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="349"/>
         <source>Passen</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="334"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="348"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="335"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="349"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="334"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="349"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="335"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="350"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="335"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="336"/>
         <source>Average per game</source>
         <translation>Durchschnitt je Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="348"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="349"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="349"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="356"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="350"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="357"/>
         <source>Counted</source>
         <translation>Gezählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="349"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="350"/>
         <source>Sum</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="352"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="353"/>
         <source>Per table rules</source>
         <translation>Je Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="359"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="361"/>
         <source>Score: the figure the evening ranks by (Counted says which). Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped). An evening the draw made him sit out entirely has no result of his: it is not listed here (the season ranking counts it as his average evening).</source>
         <translation>Wertung: die Zahl, nach der der Abend rangiert (Gezählt sagt, welche). Saisonpunkte: Teilnehmer + 1 − Rang, wie die Saisonrangliste sie zählt (vor den besten N / Streichresultaten). Ein Abend, an dem er nach der Auslosung jede Passe aussetzte, hat kein Ergebnis von ihm: er steht nicht hier (die Saisonrangliste zählt ihn als seinen Durchschnittsabend).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="427"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="431"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="430"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="434"/>
         <source>per table rules</source>
         <translation>je Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="355"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="356"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="350"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="351"/>
         <source>Average</source>
         <translation>Durchschnitt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="355"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="356"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="355"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="356"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="356"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="357"/>
         <source>Of</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="356"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="357"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="358"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="358"/>
         <source>Running total</source>
         <translation>Laufende Summe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="398"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="402"/>
         <source>All seasons</source>
         <translation>Alle Saisons</translation>
     </message>
@@ -6883,132 +6943,132 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>StatisticsView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="173"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="187"/>
         <source>Games played: {0}</source>
         <translation>Gespielte Spiele: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="177"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="191"/>
         <source>Rounds played: {0}</source>
         <translation>Gespielte Runden: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="195"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="209"/>
         <source>Time played: {0} ({1} to {2})</source>
         <translation>Spieldauer: {0} ({1} bis {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="199"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="213"/>
         <source>Started at {0}</source>
         <translation>Begonnen um {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="201"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="215"/>
         <source>Time played: not known (entries without a time)</source>
         <translation>Spieldauer: unbekannt (Einträge ohne Zeit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="177"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="191"/>
         <source>Rounds played</source>
         <translation>Gespielte Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="173"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="187"/>
         <source>Games played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="176"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="190"/>
         <source>Deals played: {0}</source>
         <translation>Gespielte Spiele: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="176"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="190"/>
         <source>Deals played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="176"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="190"/>
         <source>Best deal</source>
         <translation>Bestes Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="192"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="206"/>
         <source>Deals: {0}</source>
         <translation>Spiele: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="185"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="199"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="213"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="227"/>
         <source>Handweis written</source>
         <translation>Geschriebene Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="215"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="229"/>
         <source>Tischweis written</source>
         <translation>Geschriebene Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="177"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="191"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="174"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="188"/>
         <source>Best game</source>
         <translation>Bestes Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="184"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="198"/>
         <source>Matches in own rows</source>
         <translation>Matches in eigenen Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="184"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="198"/>
         <source>Kontermatsch made</source>
         <translation>Kontermatsch gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="185"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="199"/>
         <source>of which Kontermatsch</source>
         <translation>davon Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="215"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="229"/>
         <source>Rounds with Stöck</source>
         <translation>Runden mit Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="226"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="240"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="227"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="241"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="227"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="241"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="237"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="251"/>
         <source>Bid played: {0}</source>
         <translation>Gespieltes Angebot: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="238"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="252"/>
         <source>{0} chosen</source>
         <translation>{0} gewählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="260"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="274"/>
         <source>Striche: {0}</source>
         <translation>Striche: {0}</translation>
     </message>
@@ -7115,12 +7175,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>WindowLink</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="493"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="524"/>
         <source>Live: Passe {0}, table {1}</source>
         <translation>Live: Passe {0}, Tisch {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="496"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="527"/>
         <source>Evening ended: %n entries were not sent, they are kept on this computer</source>
         <translation>
             <numerusform>Abend zu Ende: %n Eintrag wurde nicht geschickt, er bleibt auf diesem Computer</numerusform>
@@ -7128,22 +7188,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="498"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="529"/>
         <source>Evening ended: the last change was not sent, it is kept on this computer</source>
         <translation>Abend zu Ende: die Änderung wurde nicht geschickt, sie bleibt auf diesem Computer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="500"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="531"/>
         <source>Evening ended: the server holds every entry of this table</source>
         <translation>Abend zu Ende: der Server hat jeden Eintrag dieses Tisches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="502"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="533"/>
         <source>Code renewed: the entries not yet sent wait on this computer for the table&apos;s new code</source>
         <translation>Code erneuert: die noch nicht geschickten Einträge warten auf diesem Computer auf den neuen Code des Tisches</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="505"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="536"/>
         <source>No connection: %n entries are kept on this computer and sent later</source>
         <translation>
             <numerusform>Keine Verbindung: %n Eintrag bleibt auf diesem Computer und wird später geschickt</numerusform>
@@ -7151,27 +7211,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="507"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="538"/>
         <source>No connection: the last change is kept on this computer and sent later</source>
         <translation>Keine Verbindung: die Änderung bleibt auf diesem Computer und wird später geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="509"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="540"/>
         <source>No connection</source>
         <translation>Keine Verbindung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="512"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="543"/>
         <source>The evening&apos;s server: {0}</source>
         <translation>Der Server des Abends: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="514"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="545"/>
         <source>The live evening has ended.</source>
         <translation>Der Live-Abend ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="516"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="547"/>
         <source>The evening&apos;s server does not answer: {0}</source>
         <translation>Der Server des Abends antwortet nicht: {0}</translation>
     </message>
@@ -8586,14 +8646,14 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="141"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="96"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="98"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="70"/>
         <location filename="../../jasstafel/club/ranking.py" line="141"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="96"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="98"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
@@ -8631,7 +8691,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/club/ranking.py" line="162"/>
         <location filename="../../jasstafel/club/ranking.py" line="223"/>
         <location filename="../../jasstafel/club/ranking.py" line="593"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="96"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="98"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -8648,7 +8708,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/club/export.py" line="70"/>
         <location filename="../../jasstafel/club/ranking.py" line="169"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="97"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
@@ -8674,14 +8734,14 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="190"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="101"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="70"/>
         <location filename="../../jasstafel/club/ranking.py" line="197"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="97"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -8878,33 +8938,33 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="71"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
         <source>Rank at the table</source>
         <translation>Rang am Tisch</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="71"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="101"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="366"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="397"/>
         <source>{refusal}. The fields you have not changed show it now: press Correct again to write yours over it.</source>
         <translation>{refusal}. Die Felder, in denen nichts getippt wurde, zeigen jetzt diesen Stand: nochmals «Korrigieren» drücken, um die eigenen Zahlen darüber zu schreiben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="466"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="497"/>
         <source>the players&apos; table in the draw</source>
         <translation>der Tisch der Spieler in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="467"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="498"/>
         <source>from the file</source>
         <translation>aus der Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="468"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="499"/>
         <source>check: the players are not drawn to one table</source>
         <translation>prüfen: die Spieler sind nicht an einen Tisch gelost</translation>
     </message>
@@ -9253,7 +9313,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="176"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
         <source>Score points</source>
         <translation>Schreibpunkte</translation>
     </message>
@@ -11091,39 +11151,39 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>über den Live-Abend unter {url} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="487"/>
+        <location filename="../../jasstafel/live/client.py" line="528"/>
         <source>the live evening&apos;s server at {url} did not answer in time: look on the Oberjasser&apos;s page ({url}admin) whether the change was written</source>
         <translation>der Server des Live-Abends unter {url} hat nicht rechtzeitig geantwortet: auf der Seite des Oberjassers ({url}admin) nachsehen, ob die Änderung geschrieben wurde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="491"/>
+        <location filename="../../jasstafel/live/client.py" line="532"/>
         <source>evening {evening} is live at {url}, but its server cannot be reached ({reason}): nothing was written</source>
         <translation>Abend {evening} läuft live unter {url}, aber sein Server ist nicht erreichbar ({reason}): nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="503"/>
+        <location filename="../../jasstafel/live/client.py" line="544"/>
         <source>the change is too large for the live evening&apos;s server at {url} (import fewer files at once): nothing was written</source>
         <translation>die Änderung ist zu gross für den Server des Live-Abends unter {url} (weniger Dateien auf einmal importieren): nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="507"/>
-        <location filename="../../jasstafel/live/client.py" line="517"/>
+        <location filename="../../jasstafel/live/client.py" line="548"/>
+        <location filename="../../jasstafel/live/client.py" line="558"/>
         <source>the live evening&apos;s server at {url} refused the change ({reason}): nothing was written</source>
         <translation>der Server des Live-Abends unter {url} hat die Änderung abgelehnt ({reason}): nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="558"/>
+        <location filename="../../jasstafel/live/client.py" line="599"/>
         <location filename="../../jasstafel/live/server.py" line="517"/>
         <source>the live evening at this address is evening {live}, not {evening}</source>
         <translation>der Live-Abend unter dieser Adresse ist Abend {live}, nicht {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="599"/>
+        <location filename="../../jasstafel/live/client.py" line="640"/>
         <source>while evening {evening} is live, only its results are written through its server at {url}: end the live evening first to change the evening or its draw</source>
         <translation>solange Abend {evening} live läuft, werden nur seine Resultate über seinen Server unter {url} geschrieben: zuerst den Live-Abend beenden, um den Abend oder seine Auslosung zu ändern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="619"/>
+        <location filename="../../jasstafel/live/client.py" line="660"/>
         <source>an evening of this club is live in another program, but its marker {marker} cannot be read here: nothing was written</source>
         <translation>ein Abend dieses Vereins läuft live in einem anderen Programm, aber seine Markierung {marker} kann hier nicht gelesen werden: nichts wurde geschrieben</translation>
     </message>
@@ -11148,12 +11208,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>der Server des Live-Abends lehnt {field} ab: es muss {expected} sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="82"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="83"/>
         <source>{refusal}. The fields you have not changed show it now: press Rename again to write yours over it.</source>
         <translation>{refusal}. Die Felder, in denen nichts getippt wurde, zeigen jetzt diesen Namen: nochmals «Umbenennen» drücken, um die eigenen darüber zu schreiben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="291"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="292"/>
         <source>{refusal}. The fields you have not changed show it now: press Save again to write yours over it.</source>
         <translation>{refusal}. Die Felder, in denen nichts getippt wurde, zeigen jetzt diesen Stand: nochmals «Speichern» drücken, um die eigenen Angaben darüber zu schreiben.</translation>
     </message>
@@ -11162,13 +11222,13 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <name>differenzler</name>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="128"/>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="170"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="184"/>
         <source>Games played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="129"/>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="171"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="185"/>
         <source>Best game</source>
         <translation>Bestes Spiel</translation>
     </message>
@@ -11178,7 +11238,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Spiele insgesamt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="169"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="183"/>
         <source>Games played: {0}</source>
         <translation>Gespielte Spiele: {0}</translation>
     </message>
@@ -12153,74 +12213,74 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Diese Änderung wurde an einem anderen Tisch geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="808"/>
+        <location filename="../../jasstafel/live/evening.py" line="811"/>
         <source>There is no entry {number}</source>
         <translation>Es gibt keinen Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="818"/>
+        <location filename="../../jasstafel/live/evening.py" line="821"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Die Einträge sind eine Liste von höchstens {most} Einträgen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="845"/>
+        <location filename="../../jasstafel/live/evening.py" line="848"/>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="849"/>
+        <location filename="../../jasstafel/live/evening.py" line="852"/>
         <source>Nothing to redo</source>
         <translation>Nichts wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="869"/>
+        <location filename="../../jasstafel/live/evening.py" line="872"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Eine Änderung im Journal liess sich nicht nochmals anwenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="909"/>
+        <location filename="../../jasstafel/live/evening.py" line="912"/>
         <source>corrected at the table (live)</source>
         <translation>am Tisch korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="919"/>
+        <location filename="../../jasstafel/live/evening.py" line="922"/>
         <source>opened again at the table (live)</source>
         <translation>am Tisch wieder geöffnet (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1361"/>
+        <location filename="../../jasstafel/live/evening.py" line="1387"/>
         <source>{variant}: {preset}</source>
         <translation>{variant}: {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1381"/>
-        <location filename="../../jasstafel/live/evening.py" line="1389"/>
+        <location filename="../../jasstafel/live/evening.py" line="1407"/>
+        <location filename="../../jasstafel/live/evening.py" line="1415"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1383"/>
-        <location filename="../../jasstafel/live/evening.py" line="1391"/>
+        <location filename="../../jasstafel/live/evening.py" line="1409"/>
+        <location filename="../../jasstafel/live/evening.py" line="1417"/>
         <source>to {target}</source>
         <translation>auf {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1386"/>
+        <location filename="../../jasstafel/live/evening.py" line="1412"/>
         <source>Weis and Stöck count</source>
         <translation>Weis und Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1387"/>
+        <location filename="../../jasstafel/live/evening.py" line="1413"/>
         <source>No Weis, no Stöck</source>
         <translation>Kein Weis, keine Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1390"/>
+        <location filename="../../jasstafel/live/evening.py" line="1416"/>
         <source>{rounds} games</source>
         <translation>{rounds} Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1397"/>
+        <location filename="../../jasstafel/live/evening.py" line="1423"/>
         <source>No prediction: {penalty} penalty points</source>
         <translation>Keine Vorhersage: {penalty} Strafpunkte</translation>
     </message>
@@ -13301,7 +13361,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{title} · Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="802"/>
+        <location filename="../../jasstafel/live/evening.py" line="805"/>
         <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>Die Tafel hat sich inzwischen geändert (ein anderes Handy hat geschrieben): nochmals ansehen und dann korrigieren</translation>
     </message>
@@ -13331,12 +13391,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Rückgängig nimmt die letzte Änderung zurück, gemacht auf einem anderen Handy, nicht auf diesem. Zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1160"/>
+        <location filename="../../jasstafel/live/evening.py" line="1163"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster geändert: die Änderungen des Tisches ersetzen es nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1162"/>
+        <location filename="../../jasstafel/live/evening.py" line="1165"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster entfernt: es kommt mit der nächsten Änderung des Tisches wieder in den Verein</translation>
     </message>
@@ -13402,7 +13462,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>der Server des Live-Abends ist unter {url} nicht angelaufen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="233"/>
+        <location filename="../../jasstafel/live/client.py" line="241"/>
         <source>This is the code of Passe {passe}, table {table}: type the code of Passe {mine}, table {my_table}</source>
         <translation>Das ist der Code von Passe {passe}, Tisch {table}: den Code von Passe {mine}, Tisch {my_table} tippen</translation>
     </message>
@@ -13805,7 +13865,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/teams.py" line="102"/>
         <location filename="../../jasstafel/printing/teams.py" line="236"/>
         <location filename="../../jasstafel/printing/teams.py" line="276"/>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="254"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="268"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -15730,7 +15790,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="569"/>
-        <location filename="../../jasstafel/live/evening.py" line="1525"/>
+        <location filename="../../jasstafel/live/evening.py" line="1551"/>
         <source>Won by {team}</source>
         <translation>Sieger: {team}</translation>
     </message>
@@ -15772,7 +15832,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="568"/>
-        <location filename="../../jasstafel/live/evening.py" line="1524"/>
+        <location filename="../../jasstafel/live/evening.py" line="1550"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gewinnen (gleichauf)</translation>
     </message>

@@ -34,7 +34,7 @@
 <context>
     <name>DrawDialog</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="530"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="532"/>
         <source>{0} present: %n tables of four</source>
         <translation>
             <numerusform>{0} present: %n table of four</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="533"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="535"/>
         <source>%n of three</source>
         <translation>
             <numerusform>%n of three</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="535"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="537"/>
         <source>%n sit out each Passe (in turn)</source>
         <translation>
             <numerusform>%n sits out each Passe (in turn)</numerusform>
@@ -61,7 +61,7 @@
 <context>
     <name>EveningPage</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="617"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="619"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -69,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="619"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="621"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -93,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="799"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="801"/>
         <source>%n of 1 table recorded</source>
         <translation>
             <numerusform>%n of 1 table recorded</numerusform>
@@ -101,7 +101,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="801"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="803"/>
         <source>%n of {0} tables recorded</source>
         <translation>
             <numerusform>%n of {0} tables recorded</numerusform>
@@ -273,7 +273,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
 <context>
     <name>MembersPage</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/members.py" line="175"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="177"/>
         <source>%n members</source>
         <translation>
             <numerusform>%n member</numerusform>
@@ -281,7 +281,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/members.py" line="176"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="178"/>
         <source>%n active</source>
         <translation>
             <numerusform>%n active</numerusform>
@@ -445,7 +445,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
 <context>
     <name>WindowLink</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="496"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="527"/>
         <source>Evening ended: %n entries were not sent, they are kept on this computer</source>
         <translation>
             <numerusform>Evening ended: %n entry was not sent, it is kept on this computer</numerusform>
@@ -453,7 +453,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="505"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="536"/>
         <source>No connection: %n entries are kept on this computer and sent later</source>
         <translation>
             <numerusform>No connection: %n entry is kept on this computer and sent later</numerusform>

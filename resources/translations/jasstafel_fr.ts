@@ -865,67 +865,67 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="364"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="365"/>
         <source>Draw the seats</source>
         <translation>Tirer les places au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="364"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="365"/>
         <source>Draw</source>
         <translation>Tirer au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="371"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="372"/>
         <source>Who is here tonight?</source>
         <translation>Qui est là ce soir&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="402"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="404"/>
         <source>a guest&apos;s name (not a member)</source>
         <translation>le nom d’un invité (pas membre)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="404"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="406"/>
         <source>Add guest</source>
         <translation>Ajouter un invité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="411"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="413"/>
         <source>All</source>
         <translation>Tous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="413"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="415"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="419"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="421"/>
         <source>Sit out instead of tables of three</source>
         <translation>Se reposer plutôt que des tables de trois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="431"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="433"/>
         <source>Draw from Passe</source>
         <translation>Tirer dès la manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="440"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="442"/>
         <source>The evening is drawn already: drawing again replaces the Passen from the one chosen on (Passen with results stay).</source>
         <translation>Le tirage de la soirée est déjà fait&#xa0;: un nouveau tirage remplace les manches dès celle choisie (les manches avec résultat restent).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="482"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="484"/>
         <source>{0} is on the list already.</source>
         <translation>{0} est déjà sur la liste.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="529"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="531"/>
         <source>{0} present: {1}</source>
         <translation>{0} présents&#xa0;: {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="530"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="532"/>
         <source>{0} present: %n tables of four</source>
         <translation>
             <numerusform>{0} présents&#xa0;: %n table de quatre</numerusform>
@@ -933,7 +933,7 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="533"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="535"/>
         <source>%n of three</source>
         <translation>
             <numerusform>%n de trois</numerusform>
@@ -941,7 +941,7 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="535"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="537"/>
         <source>%n sit out each Passe (in turn)</source>
         <translation>
             <numerusform>%n se repose à chaque manche (à tour de rôle)</numerusform>
@@ -949,12 +949,12 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="541"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="543"/>
         <source>Nobody gets the same partner twice for up to {0} Passen.</source>
         <translation>Personne n’a deux fois le même partenaire jusqu’à {0} manches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="543"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="545"/>
         <source>Nobody meets the same opponent twice where the draw can avoid it.</source>
         <translation>Personne ne rencontre deux fois le même adversaire là où le tirage peut l’éviter.</translation>
     </message>
@@ -962,27 +962,27 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
 <context>
     <name>EditEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="226"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="227"/>
         <source>Edit evening · {0}</source>
         <translation>Modifier la soirée · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="227"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="228"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="240"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="241"/>
         <source>The evening has results: its variant and table rules stay as the results were checked against them.</source>
         <translation>La soirée a des résultats&#xa0;: son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="245"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="246"/>
         <source>Clear the draw if the new variant cannot play it (then draw again)</source>
         <translation>Effacer le tirage si le nouveau jeu ne peut pas le jouer (puis tirer à nouveau)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="251"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="252"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Pourquoi&#xa0;? (gardé dans le journal des corrections)</translation>
     </message>
@@ -990,7 +990,7 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
 <context>
     <name>EntryList</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="120"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="144"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -1138,128 +1138,128 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="388"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="389"/>
         <source>Draw…</source>
         <translation>Tirage au sort…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="390"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="391"/>
         <source>Import match files…</source>
         <translation>Importer des fichiers de partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="392"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="393"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="396"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="397"/>
         <source>Seat list</source>
         <translation>Liste des places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="396"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="397"/>
         <source>Table sheets (one per table, pre-filled)</source>
         <translation>Feuilles de table (une par table, pré-remplies)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="397"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="398"/>
         <source>Table cards</source>
         <translation>Cartes de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="398"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="399"/>
         <source>Seat map</source>
         <translation>Plan de la salle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="400"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="401"/>
         <source>{0}: print…</source>
         <translation>{0}&#xa0;: imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="400"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="401"/>
         <source>{0}: PDF…</source>
         <translation>{0}&#xa0;: PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="409"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="410"/>
         <source>Print seat list…</source>
         <translation>Imprimer la liste des places…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="411"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="412"/>
         <source>Edit evening…</source>
         <translation>Modifier la soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="414"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="415"/>
         <source>Delete evening…</source>
         <translation>Supprimer la soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="417"/>
-        <location filename="../../jasstafel/ui/club/evening.py" line="957"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="418"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="959"/>
         <source>Start live evening…</source>
         <translation>Lancer la soirée en direct…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="448"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="450"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="448"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="450"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="448"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="450"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="475"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="477"/>
         <source>Play in Jasstafel</source>
         <translation>Jouer dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="478"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="480"/>
         <source>Save to club</source>
         <translation>Enregistrer au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="480"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="482"/>
         <source>Type paper result…</source>
         <translation>Taper le résultat de la feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="482"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="484"/>
         <source>Correct result…</source>
         <translation>Corriger le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="484"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="486"/>
         <source>Remove result…</source>
         <translation>Retirer le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="622"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="624"/>
         <source>season {0}</source>
         <translation>saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="704"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="706"/>
         <source>playing in Jasstafel …</source>
         <translation>en jeu dans Jasstafel …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="718"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="720"/>
         <source>open</source>
         <translation>ouverte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="617"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="619"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -1267,7 +1267,7 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="619"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="621"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -1275,17 +1275,17 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="644"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="646"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="681"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="683"/>
         <source>tie: both won</source>
         <translation>égalité&#xa0;: les deux gagnent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="679"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="681"/>
         <source>{0} won</source>
         <translation>{0} gagne</translation>
     </message>
@@ -1327,78 +1327,78 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         <translation>Raison donnée à l’importation&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="733"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="735"/>
         <location filename="../../jasstafel/ui/club/marks.py" line="67"/>
         <source>other rules</source>
         <translation>autres règles</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="683"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="685"/>
         <source>tie: all won</source>
         <translation>égalité&#xa0;: toutes les équipes gagnent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="438"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="439"/>
         <source>&amp;Tables and results</source>
         <translation>&amp;Tables et résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="684"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="686"/>
         <source>tie: {0} won</source>
         <translation>égalité&#xa0;: {0} gagnent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="709"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="711"/>
         <source>changed in Jasstafel, not saved</source>
         <translation>modifié dans Jasstafel, pas enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="710"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="712"/>
         <source>open again in Jasstafel</source>
         <translation>de nouveau en jeu dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="721"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="723"/>
         <source>corrected by hand</source>
         <translation>corrigé à la main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="730"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="732"/>
         <source>live, corrected by the Oberjasser</source>
         <translation>en direct, corrigé par le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="731"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="733"/>
         <source>played in Jasstafel</source>
         <translation>joué dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="737"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="739"/>
         <source>typed from a paper sheet</source>
         <translation>tapé d’une feuille</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="740"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="742"/>
         <source>typed from a paper sheet · corrected</source>
         <translation>tapé d’une feuille · corrigé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="746"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="748"/>
         <source>The match in the main window was changed after this result was saved to the club (an entry undone or corrected): this result stays until the match is saved to the club again, at once when it is finished.</source>
         <translation>La partie de la fenêtre principale a été modifiée après l’enregistrement de ce résultat au club (une inscription annulée ou corrigée)&#xa0;: ce résultat reste jusqu’à ce que la partie soit de nouveau enregistrée au club, dès qu’elle est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="755"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="757"/>
         <source>Corrected by hand after the match was stored: these figures count, not the match&apos;s own ({0}).</source>
         <translation>Corrigé à la main après l’enregistrement de la partie&#xa0;: ces chiffres comptent, pas ceux de la partie ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="797"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="799"/>
         <source>not drawn yet</source>
         <translation>pas encore tiré au sort</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="799"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="801"/>
         <source>%n of 1 table recorded</source>
         <translation>
             <numerusform>%n table inscrite sur 1</numerusform>
@@ -1406,7 +1406,7 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="801"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="803"/>
         <source>%n of {0} tables recorded</source>
         <translation>
             <numerusform>%n table inscrite sur {0}</numerusform>
@@ -1414,37 +1414,37 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="805"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="807"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="816"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="818"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="828"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="830"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="840"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="842"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>D’abord tirer les places au sort&#xa0;: Tirage au sort… (choisir les membres présents).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="843"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="845"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Choisissez une table&#xa0;: jouez-la dans Jasstafel, tapez son résultat de la feuille, ou importez les fichiers de partie de plusieurs tables.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="853"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="855"/>
         <source>{0} went into no field: choose an open table, then “{1}”.</source>
         <translation>{0} n’est allé dans aucun champ&#xa0;: choisissez une table ouverte, puis «&#xa0;{1}&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="932"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="934"/>
         <source>Live now, served by another program (process {1}) at:
 {0}
 The tables write on their phones; results typed here go through it.</source>
@@ -1453,7 +1453,7 @@ The tables write on their phones; results typed here go through it.</source>
 Les tables inscrivent sur leurs téléphones&#xa0;; les résultats saisis ici passent par lui.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="942"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="944"/>
         <source>Evening {0} of this club is live in another program at:
 {1}
 One evening of a club is live at a time.</source>
@@ -1462,132 +1462,132 @@ One evening of a club is live at a time.</source>
 Une seule soirée d’un club est en direct à la fois.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="956"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="958"/>
         <source>Show live evening</source>
         <translation>Afficher la soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="964"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="966"/>
         <source>The evening is live from this window: shows its window (the address, the codes, the end of the evening).</source>
         <translation>La soirée est en direct depuis cette fenêtre&#xa0;: affiche sa fenêtre (l’adresse, les codes, la fin de la soirée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="969"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="971"/>
         <source>Evening {0} of this club is live from this window: one evening of a club is live at a time. End it first (End the live evening, in its window).</source>
         <translation>La soirée {0} de ce club est en direct depuis cette fenêtre&#xa0;: une seule soirée d’un club est en direct à la fois. Terminez-la d’abord («&#xa0;Terminer la soirée en direct&#xa0;», dans sa fenêtre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1033"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1035"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Manche {0}&#xa0;: {1} et {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1035"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1037"/>
         <source>Partners again</source>
         <translation>De nouveau partenaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1036"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1038"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Aucun tirage sans partenaire répété n’a été trouvé. De nouveau partenaires&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1058"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1060"/>
         <source>Already recorded</source>
         <translation>Déjà inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1059"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1061"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>La manche {0}, table {1} a un résultat&#xa0;: corrigez-le plutôt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1107"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1109"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Partie de jass (*.jass *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1108"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1110"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1149"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1151"/>
         <source>Delete evening</source>
         <translation>Supprimer la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1150"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1152"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Supprimer la soirée du {0} ({1}) avec son tirage et {2} résultats&#xa0;? Le journal des corrections garde tout.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1154"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1156"/>
         <source>deleted in the club window</source>
         <translation>supprimée dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1160"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1162"/>
         <source>Not deleted</source>
         <translation>Pas supprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1174"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1176"/>
         <source>Play again?</source>
         <translation>Rejouer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1175"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1177"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>La manche {0}, table {1} a un résultat. La rejouer&#xa0;? La nouvelle partie le remplace quand elle est enregistrée au club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1196"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1198"/>
         <source>Table sheets · {0}</source>
         <translation>Feuilles de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1197"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1199"/>
         <source>Table cards · {0}</source>
         <translation>Cartes de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1198"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1200"/>
         <source>Seat map · {0}</source>
         <translation>Plan de la salle · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1233"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1235"/>
         <source>seats</source>
         <translation>liste-des-places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1233"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1235"/>
         <source>table-sheets</source>
         <translation>feuilles-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1234"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1236"/>
         <source>table-cards</source>
         <translation>cartes-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1234"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1236"/>
         <source>seat-map</source>
         <translation>plan-de-la-salle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1242"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1244"/>
         <source>{0} as PDF</source>
         <translation>{0} en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1254"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1256"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Pas encore de tirage&#xa0;: tirez d’abord la soirée au sort.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="1260"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="1262"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
@@ -1600,22 +1600,22 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 <context>
     <name>EveningsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="57"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="58"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="77"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="79"/>
         <source>New evening…</source>
         <translation>Nouvelle soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="82"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="84"/>
         <source>No evening chosen. Create one with New evening…</source>
         <translation>Aucune soirée choisie. Créez-en une avec «&#xa0;Nouvelle soirée…&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="134"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="136"/>
         <source>All seasons</source>
         <translation>Toutes les saisons</translation>
     </message>
@@ -1986,7 +1986,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 <context>
     <name>GuggitalerChart</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="166"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="173"/>
         <source>Games</source>
         <translation>Jeux</translation>
     </message>
@@ -2398,77 +2398,77 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="326"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="367"/>
         <source>Correct…</source>
         <translation>Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="331"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="372"/>
         <source>Insert before…</source>
         <translation>Insérer avant…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="333"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="374"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="334"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="375"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
         <translation>Supprimer l’inscription choisie (Suppr)&#xa0;; {0} la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="419"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="482"/>
         <source>&amp;Correct…</source>
         <translation>&amp;Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="420"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="483"/>
         <source>&amp;Insert before…</source>
         <translation>&amp;Insérer avant…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="421"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="484"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="494"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="557"/>
         <source>deletion of entry {0}</source>
         <translation>suppression de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="503"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="566"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back when nothing is typed in the form</source>
         <translation>Inscription {0} supprimée&#xa0;: Annuler ({1}) la rétablit lorsque rien n’est tapé dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="506"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="569"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back</source>
         <translation>Inscription {0} supprimée&#xa0;: Annuler ({1}) la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="523"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="586"/>
         <source>A new entry before entry {0} is being typed: no entry is deleted or inserted meanwhile. Insert it (Insert or Enter) or leave it (Cancel insertion or {1}) first.</source>
         <translation>Une nouvelle inscription avant l’inscription {0} est en cours de saisie&#xa0;: entre-temps, aucune inscription n’est supprimée ni insérée. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler l’insertion ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="527"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="590"/>
         <source>Entry {0} is being corrected: no entry is deleted or inserted meanwhile. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>L’inscription {0} est en cours de correction&#xa0;: entre-temps, aucune inscription n’est supprimée ni insérée. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="454"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="517"/>
         <source>There is no entry to correct yet.</source>
         <translation>Il n’y a encore aucune inscription à corriger.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="327"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="368"/>
         <source>Load the selected entry into the form, with none selected the newest (Enter, {0})</source>
         <translation>Charger l’inscription choisie dans le formulaire, sans choix la dernière (Entrée, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="484"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="547"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Choisissez dans l’historique l’inscription à supprimer (sélectionnez-la, puis Suppr).</translation>
     </message>
@@ -2476,132 +2476,172 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="484"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="515"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="484"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="515"/>
         <source>Import</source>
         <translation>Importer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="490"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="522"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Où va chaque partie&#xa0;: d’après le tirage (les joueurs d’une table) ou d’après le fichier (sa table et son titre)&#xa0;; changez-le si besoin.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="497"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="533"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="497"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="533"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="498"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="534"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="498"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="534"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="499"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="535"/>
         <source>Taken from</source>
         <translation>D’après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="500"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="536"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="510"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="546"/>
         <source>cannot be read: {0}</source>
         <translation>illisible&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="527"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="563"/>
         <source>not imported</source>
         <translation>non importé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="534"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="672"/>
         <source>as the evening&apos;s</source>
         <translation>comme la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="563"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="594"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Remplacer les résultats déjà inscrits à ces tables (une correction)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="565"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="596"/>
         <source>Accept unfinished matches</source>
         <translation>Accepter les parties non terminées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="566"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="597"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
         <translation>Accepter des parties jouées avec d’autres règles de la table que celles de la soirée (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="571"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="602"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
         <translation>Accepter d’autres joueurs que ceux placés là par le tirage, p. ex. un remplaçant (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="580"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="613"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Pourquoi&#xa0;? (gardé dans le journal des corrections)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="587"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="647"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="620"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="730"/>
         <source>None of these files can be read: there is nothing to import.</source>
         <translation>Aucun de ces fichiers ne peut être lu&#xa0;: il n’y a rien à importer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="641"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="670"/>
+        <source>chosen by hand</source>
+        <translation>choisi à la main</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="682"/>
+        <source>has results already</source>
+        <translation>a déjà des résultats</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="689"/>
+        <source>other players than drawn</source>
+        <translation>autres joueurs que ceux du tirage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="697"/>
+        <source>not finished</source>
+        <translation>pas terminée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="699"/>
+        <source>not finished: {0} rounds</source>
+        <translation>pas terminée&#xa0;: {0} donnes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="700"/>
+        <source>not finished: {0} of {1} rounds</source>
+        <translation>pas terminée&#xa0;: {0} donnes sur {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="724"/>
         <source>In this window: tick “{0}” and write the reason in the field “{1}”.</source>
         <translation>Dans cette fenêtre&#xa0;: cochez «&#xa0;{0}&#xa0;» et écrivez la raison dans le champ «&#xa0;{1}&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="654"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="737"/>
         <source>Give the reason (it goes to the corrections log).</source>
         <translation>Donnez la raison (elle va dans le journal des corrections).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="666"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="780"/>
         <source>{0}: nothing was imported. {1}</source>
         <translation>{0}&#xa0;: rien n’a été importé. {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="781"/>
+        <source>{0}: {1}</source>
+        <translation>{0}&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="782"/>
+        <source>Nothing was imported.</source>
+        <translation>Rien n’a été importé.</translation>
     </message>
 </context>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="368"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="602"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="371"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="639"/>
         <source>Join club evening</source>
         <translation>Rejoindre la soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="370"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="373"/>
         <source>The address the Oberjasser shows, and your table&apos;s code.</source>
         <translation>L’adresse que montre le chef de jeu, et le code de votre table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="375"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="378"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="376"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="379"/>
         <source>Table code</source>
         <translation>Code de la table</translation>
     </message>
@@ -2609,76 +2649,76 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 <context>
     <name>LiveEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="95"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="219"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="271"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="280"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="284"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="96"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="273"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="282"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="286"/>
         <source>Live evening</source>
         <translation>Soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="134"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="135"/>
         <source>The live evening has ended on the Oberjasser&apos;s page: the tables can no longer write. The results in the club stay.</source>
         <translation>La soirée en direct a été terminée sur la page du chef de jeu&#xa0;: les tables ne peuvent plus écrire. Les résultats restent dans le club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="141"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="142"/>
         <source>The tables open this address on a phone and type their table&apos;s code:</source>
         <translation>Les tables ouvrent cette adresse sur un téléphone et tapent le code de leur table&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="147"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="148"/>
         <source>Your own code (the Oberjasser&apos;s page): {0}</source>
         <translation>Votre propre code (la page du chef de jeu)&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="153"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="154"/>
         <source>Wall page</source>
         <translation>Page murale</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="154"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="155"/>
         <source>Oberjasser&apos;s page</source>
         <translation>Page du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="166"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="168"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="166"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="168"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="167"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="169"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="180"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="182"/>
         <source>End the live evening</source>
         <translation>Terminer la soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="220"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="222"/>
         <source>End the live evening? The tables can no longer write on their phones; the results in the club stay.</source>
         <translation>Terminer la soirée en direct&#xa0;? Les téléphones des tables ne peuvent plus rien inscrire&#xa0;; les résultats restent dans le club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="258"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="260"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="271"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="273"/>
         <source>The live evening needs its web server: install Jasstafel with the live extra (pip install &apos;jasstafel[live]&apos;), or use the bundle.</source>
         <translation>La soirée en direct a besoin de son serveur web&#xa0;: installez Jasstafel avec le supplément «&#xa0;live&#xa0;» (pip install &apos;jasstafel[live]&apos;), ou utilisez le paquet complet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="284"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="286"/>
         <source>The live evening could not be started: {0}</source>
         <translation>La soirée en direct n’a pas pu être lancée&#xa0;: {0}</translation>
     </message>
@@ -2811,7 +2851,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="449"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2406"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2413"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -3102,39 +3142,39 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         <translation>La donne en cours de saisie part avec elle.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1777"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1798"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1784"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1805"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1798"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1805"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Rétablir&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2398"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2405"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing).</source>
         <translation>Historique&#xa0;: Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. Annuler et rétablir fonctionnent de partout (un champ numérique annule d’abord sa propre saisie).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2403"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2410"/>
         <source>{esc}: back from “{mode}” to the form.</source>
         <translation>{esc}&#xa0;: de «&#xa0;{mode}&#xa0;» retour au formulaire.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1777"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1800"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1784"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1807"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1800"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1807"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annuler&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2003"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2010"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé.</translation>
     </message>
@@ -3496,72 +3536,72 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         <translation>Jeter cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1871"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1878"/>
         <source>typing in {0}</source>
         <translation>saisie dans {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1872"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1879"/>
         <source>typing in the form</source>
         <translation>saisie dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1972"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1979"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Rien à annuler ni à rétablir&#xa0;: aucune partie n’est ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1974"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1981"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Rien à rétablir&#xa0;: Rétablir ne refait que ce qui a été annulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1976"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1983"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Rien à annuler&#xa0;: Annuler ne remonte que jusqu’à l’ouverture de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2008"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2015"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: ce qui est tapé est pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé&#xa0;; Corriger… ({0}) corrige la dernière inscription et garde ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2031"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2095"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2123"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2038"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2102"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2130"/>
         <source>Undone: {0}</source>
         <translation>Annulé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2027"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2095"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2123"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2034"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2102"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2130"/>
         <source>Redone: {0}</source>
         <translation>Rétabli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2071"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2078"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2076"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2083"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2081"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2088"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2086"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2093"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1824"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2094"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1831"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2101"/>
         <source>what was chosen in the form</source>
         <translation>choix dans le formulaire</translation>
     </message>
@@ -3629,98 +3669,98 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2128"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2135"/>
         <source>{0} (now: {1})</source>
         <comment>the field&apos;s typing undone, and what it holds now</comment>
         <translation>{0} (maintenant&#xa0;: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2157"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2164"/>
         <source>The table rules change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les règles de la table ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour elles. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2162"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2169"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les noms ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour eux. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2178"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2185"/>
         <source>change of names and details</source>
         <translation>noms et détails modifiés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2202"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2209"/>
         <source>The rules of a live club evening&apos;s table are the evening&apos;s: the club sets them for every table</source>
         <translation>Les règles d’une table de la soirée en direct sont celles de la soirée&#xa0;: le club les fixe pour chaque table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2215"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2222"/>
         <source>table rules</source>
         <translation>règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2277"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2284"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>Le fichier {0} avait été supprimé ou déplacé&#xa0;; réécrit avec chaque inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2343"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2350"/>
         <source>not in a file yet</source>
         <translation>pas encore dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2344"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2351"/>
         <source>not in a file yet (autosaved)</source>
         <translation>pas encore dans un fichier (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2345"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2352"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2346"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2353"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2331"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2338"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2389"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2396"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2390"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2397"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2395"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2402"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}&#xa0;: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2405"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2412"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise&#xa0;: le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2409"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2416"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2421"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2428"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2422"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2429"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt&#xa0;; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -3728,47 +3768,47 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>MemberDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="49"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="50"/>
         <source>New member</source>
         <translation>Nouveau membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="49"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="50"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="51"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="52"/>
         <source>Rename member</source>
         <translation>Renommer le membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="51"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="52"/>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="57"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="58"/>
         <source>First name and surname</source>
         <translation>Prénom et nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="58"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="59"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="61"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="62"/>
         <source>optional, for seat lists</source>
         <translation>facultatif, pour les listes des places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="62"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="63"/>
         <source>Short name</source>
         <translation>Nom court</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="64"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="65"/>
         <source>Names and short names are unique; a name cannot be a number.</source>
         <translation>Les noms et les noms courts sont uniques&#xa0;; un nom ne peut pas être un nombre.</translation>
     </message>
@@ -3776,58 +3816,58 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>MembersPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="110"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="111"/>
         <source>Show inactive members</source>
         <translation>Montrer les membres inactifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="114"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="115"/>
         <source>Show guests</source>
         <translation>Montrer les invités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="122"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="124"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="122"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="124"/>
         <source>Short name</source>
         <translation>Nom court</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="123"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="125"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="139"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="141"/>
         <source>Add member…</source>
         <translation>Ajouter un membre…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="141"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="143"/>
         <source>Rename…</source>
         <translation>Renommer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="143"/>
-        <location filename="../../jasstafel/ui/club/members.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="145"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="223"/>
         <source>Deactivate</source>
         <translation>Désactiver</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="145"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="147"/>
         <source>Delete…</source>
         <translation>Supprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="152"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="154"/>
         <source>A member with results cannot be deleted: deactivate him. An inactive member is not offered for the draw and stays in every ranking.</source>
         <translation>Un membre qui a des résultats ne peut pas être supprimé&#xa0;: désactivez-le. Un membre inactif n’est pas proposé au tirage et reste dans chaque classement.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/members.py" line="175"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="177"/>
         <source>%n members</source>
         <translation>
             <numerusform>%n membre</numerusform>
@@ -3835,7 +3875,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/members.py" line="176"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="178"/>
         <source>%n active</source>
         <translation>
             <numerusform>%n actif</numerusform>
@@ -3843,47 +3883,47 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="182"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="184"/>
         <source>guest</source>
         <translation>sur invitation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="183"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="185"/>
         <source>active</source>
         <translation>membre actif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="183"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="185"/>
         <source>inactive</source>
         <translation>membre inactif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="220"/>
         <source>Make a member</source>
         <translation>En faire un membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="220"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="222"/>
         <source>Reactivate</source>
         <translation>Réactiver</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="264"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="266"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="272"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="274"/>
         <source>Delete member</source>
         <translation>Supprimer le membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="273"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="275"/>
         <source>Delete {0}? Only a member without results can be deleted.</source>
         <translation>Supprimer {0}&#xa0;? Seul un membre sans résultats peut être supprimé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="280"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="282"/>
         <source>Not deleted</source>
         <translation>Pas supprimé</translation>
     </message>
@@ -4435,17 +4475,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>NewCodeDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="393"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="396"/>
         <source>New table code</source>
         <translation>Nouveau code de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="396"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="399"/>
         <source>The Oberjasser renewed the code of this table (Passe {0}, table {1}): the old one no longer works. The entries not yet sent wait on this computer. Type the table&apos;s new code (the Oberjasser has it):</source>
         <translation>Le chef de jeu a renouvelé le code de cette table (manche {0}, table {1})&#xa0;: l’ancien ne fonctionne plus. Les inscriptions pas encore envoyées attendent sur cet ordinateur. Tapez le nouveau code de la table (le chef de jeu l’a)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="402"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="405"/>
         <source>Table code</source>
         <translation>Code de la table</translation>
     </message>
@@ -4453,82 +4493,82 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>NewEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="70"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="71"/>
         <source>New club evening</source>
         <translation>Nouvelle soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="70"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="71"/>
         <source>Create</source>
         <translation>Créer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="78"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="79"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="81"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="82"/>
         <source>e.g. Rössli, Muri</source>
         <translation>p. ex. Café du Commerce, Bulle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="82"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="83"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="85"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="86"/>
         <source>optional, e.g. Donnschtig-Jass</source>
         <translation>facultatif, p. ex. Jass du jeudi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="86"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="87"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="89"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="90"/>
         <source>the year of the date, or e.g. 2025/26</source>
         <translation>l’année de la date, ou p. ex. 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="90"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="91"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="95"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="96"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="99"/>
         <source>Preset</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="103"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="104"/>
         <source>Passen per table</source>
         <translation>Manches par table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="107"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="108"/>
         <source>as the draw gives</source>
         <translation>selon le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="108"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="109"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="110"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="111"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="199"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="200"/>
         <source>Date: {0} is not a day; type it as {1}</source>
         <translation>Date&#xa0;: {0} n’est pas un jour&#xa0;; l’écrire ainsi&#xa0;: {1}</translation>
     </message>
@@ -5290,102 +5330,122 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>PaperResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="131"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="133"/>
         <source>Correct result · Passe {0}, table {1}</source>
         <translation>Corriger le résultat · manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="132"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="134"/>
         <source>Correct</source>
         <translation>Corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="134"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="136"/>
         <source>Paper result · Passe {0}, table {1}</source>
         <translation>Résultat de la feuille · manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="135"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="137"/>
         <source>Record</source>
         <translation>Inscrire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="145"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="231"/>
         <source>The final figures from the sheet, per team.</source>
         <translation>Les chiffres finaux de la feuille, par équipe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="146"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="232"/>
         <source>The final figures from the sheet, per player.</source>
         <translation>Les chiffres finaux de la feuille, par joueur.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="158"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="170"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="158"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="149"/>
+        <source>Passe {0}, table {1} ({2})</source>
+        <translation>Manche {0}, table {1} ({2})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="170"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="167"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="179"/>
         <source>Team {0}: {1}</source>
         <translation>Équipe {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="170"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="182"/>
         <source>Team {0} ({1})</source>
         <translation>Équipe {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="197"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="209"/>
         <source>Why? (kept with the correction, optional)</source>
         <translation>Pourquoi&#xa0;? (gardé avec la correction, facultatif)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="222"/>
+        <source>{0} against {1}</source>
+        <translation>{0} contre {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="229"/>
+        <source>The final figures of the match, per team.</source>
+        <translation>Les chiffres finaux de la partie, par équipe.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="230"/>
+        <source>The final figures of the match, per player.</source>
+        <translation>Les chiffres finaux de la partie, par joueur.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="253"/>
         <source>{field} for {who}</source>
         <translation>{field} pour {who}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="224"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="255"/>
         <source>{label}: the field is empty; type the figure from the sheet (an empty field is not 0)</source>
         <translation>{label}&#xa0;: le champ est vide&#xa0;; tapez le chiffre de la feuille (un champ vide n’est pas 0)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="237"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="268"/>
         <source>Net Striche (Striche − Nuller) and the ranks at the table are worked out.</source>
         <translation>Les traits nets (traits − zéros) et les rangs à la table sont calculés.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="240"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="271"/>
         <source>Give the rank of every player: the order of reaching 15, which is not in the score points. Two who reached 15 in the same deal share a place and take the next one too (1, 1, 3, 4); the last one left, the loser, ranks last.</source>
         <translation>Donnez le rang de chaque joueur&#xa0;: l’ordre d’arrivée à 15, qui ne figure pas dans les points marqués. Deux joueurs qui ont atteint 15 à la même donne partagent une place et prennent aussi la suivante (1, 1, 3, 4)&#xa0;; le dernier qui reste, le perdant, est classé dernier.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="249"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="280"/>
         <source>Each player of a team gets the team&apos;s figures; the ranks at the table are worked out from the points.</source>
         <translation>Chaque joueur d’une équipe reçoit les chiffres de l’équipe&#xa0;; les rangs à la table sont calculés d’après les points.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="251"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="282"/>
         <source>The ranks at the table are worked out from the figures.</source>
         <translation>Les rangs à la table sont calculés d’après les chiffres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="336"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="367"/>
         <source>{0} has no result at this table</source>
         <translation>{0} n’a pas de résultat à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="356"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="387"/>
         <source>Nothing was changed.</source>
         <translation>Rien n’a été changé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="245"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="276"/>
         <source>The total from the sheet: Domino points − penalty points (without Domino: minus the penalty points, e.g. −185). The ranks at the table are worked out: the highest total first.</source>
         <translation>Le total de la feuille&#xa0;: points de domino − points de pénalité (sans domino&#xa0;: moins les points de pénalité, p. ex. −185). Les rangs à la table sont calculés&#xa0;: le total le plus élevé d’abord.</translation>
     </message>
@@ -5808,68 +5868,68 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="525"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="528"/>
         <source>Each Passe: under Rankings</source>
         <translation>Chaque manche&#xa0;: sous Classements</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="541"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="544"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="543"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="546"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="545"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="548"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="561"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="564"/>
         <source>No results yet.</source>
         <translation>Pas encore de résultats.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="600"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="603"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Classement de la soirée · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="609"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="612"/>
         <source>ranking</source>
         <translation>classement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="611"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="614"/>
         <source>season</source>
         <translation>saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="634"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="637"/>
         <source>Export ranking as PDF</source>
         <translation>Exporter le classement en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="648"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="682"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="651"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="685"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="657"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="660"/>
         <source>CSV with semicolons (*.csv)</source>
         <translation>CSV avec points-virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="657"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="660"/>
         <source>CSV with commas (*.csv)</source>
         <translation>CSV avec virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="667"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="670"/>
         <source>Export ranking as CSV</source>
         <translation>Exporter le classement en CSV</translation>
     </message>
@@ -5877,52 +5937,52 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="208"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="211"/>
         <source>Sit-out credit of {0}: the member&apos;s own average Passe for each Passe sat out</source>
         <translation>Bonus de repos pour {0}&#xa0;: la manche moyenne du membre pour chaque manche passée au repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="213"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="216"/>
         <source>{0}: decides the order ({1} is better)</source>
         <translation>{0}&#xa0;: décide de l’ordre ({1} est meilleur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="215"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="218"/>
         <source>lower</source>
         <translation>plus bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="215"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="218"/>
         <source>higher</source>
         <translation>plus haut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="256"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="259"/>
         <source>Sat out every Passe of this evening: his own average evening of those he played</source>
         <translation>Au repos à chaque manche de cette soirée&#xa0;: sa propre soirée moyenne, sur les soirées qu’il a jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="261"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="264"/>
         <source>Sat out every Passe played so far by the draw: he has played none yet, so he has no rank and no figures for now (no Passe of his own to average yet; the next Passe may seat him); in the season this evening counts as his own average evening as long as he has played none of it.</source>
         <translation>Au repos par le tirage à chaque manche jouée jusqu’ici&#xa0;: il n’en a encore joué aucune, il n’a donc pour l’instant ni rang ni chiffres (encore aucune manche à lui pour une moyenne&#xa0;; le tirage peut le placer à une table à la manche suivante)&#xa0;; dans la saison, cette soirée compte comme sa propre soirée moyenne tant qu’il n’y a joué aucune manche.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="269"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="272"/>
         <source>Sat out every Passe by the draw: he played none, so he has no rank and no figures this evening (no Passe of his own to average); in the season this evening counts as his own average evening.</source>
         <translation>Au repos à chaque manche selon le tirage&#xa0;: il n’en a joué aucune, il n’a donc ni rang ni chiffres ce soir (aucune manche à lui pour une moyenne)&#xa0;; dans la saison, cette soirée compte comme sa propre soirée moyenne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="277"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="280"/>
         <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
         <translation>{0}&#xa0;: invité·e (dans le classement de cette soirée, pas dans celui de la saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="280"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="283"/>
         <source>{0} (not active)</source>
         <translation>{0} (membre inactif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="424"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="427"/>
         <source>Credit</source>
         <translation>Bonus</translation>
     </message>
@@ -5930,83 +5990,83 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="707"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="710"/>
         <source>Ranking of</source>
         <translation>Classement de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="736"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="739"/>
         <source>Count the best</source>
         <translation>Compter les meilleures</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="723"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="727"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="726"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="730"/>
         <source>all</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="737"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="740"/>
         <source>of the first</source>
         <translation>des premières</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="738"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="741"/>
         <source>evenings; drop the worst</source>
         <translation>soirées&#xa0;; biffer les moins bonnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="731"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="734"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="739"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="742"/>
         <source>Each evening gives</source>
         <translation>Chaque soirée donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="734"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="737"/>
         <source>rank points</source>
         <translation>des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="735"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="738"/>
         <source>its points</source>
         <translation>ses points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="778"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="781"/>
         <source>Club name on the printed ranking: {0}</source>
         <translation>Nom du club sur le classement imprimé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="780"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="783"/>
         <source>Change club name…</source>
         <translation>Changer le nom du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="782"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="785"/>
         <source>The printed ranking has no club name.</source>
         <translation>Le classement imprimé n’a pas de nom de club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="783"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="786"/>
         <source>Club name…</source>
         <translation>Nom du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="794"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="797"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="797"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="800"/>
         <source>Evening {0} · {1}</source>
         <translation>Soirée {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="830"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="833"/>
         <source>No evening yet.</source>
         <translation>Pas encore de soirée.</translation>
     </message>
@@ -6207,27 +6267,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RemoveResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="395"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="426"/>
         <source>Remove result · Passe {0}, table {1}</source>
         <translation>Retirer le résultat · manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="396"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="427"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="398"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="429"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Retirer le résultat de la manche {0}, table {1}&#xa0;? (Il reste dans le journal des corrections.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="405"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="436"/>
         <source>Why? (kept in the corrections log, optional)</source>
         <translation>Pourquoi&#xa0;? (gardé dans le journal des corrections, facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="413"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="444"/>
         <source>removed in the club window</source>
         <translation>retiré dans la fenêtre du club</translation>
     </message>
@@ -6298,22 +6358,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Évolution des points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="164"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="171"/>
         <source>Games</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="167"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="174"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="355"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="362"/>
         <source>Target {0}</source>
         <translation>But {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="281"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="288"/>
         <source>No entries yet</source>
         <translation>Pas encore d’inscription</translation>
     </message>
@@ -6693,28 +6753,28 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>SeasonChart</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="149"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="150"/>
         <source>Season points over the season</source>
         <translation>Points de saison au fil de la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="163"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="164"/>
         <source>{0}/{1}</source>
         <comment>rank of participants</comment>
         <translation>{0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="224"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="225"/>
         <source>No evenings with results yet</source>
         <translation>Pas encore de soirée avec des résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="197"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="198"/>
         <source>Season points of the evening (the rank under its date)</source>
         <translation>Points de saison de la soirée (le rang sous sa date)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="198"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="199"/>
         <source>Running total</source>
         <translation>Total cumulé</translation>
     </message>
@@ -6760,122 +6820,122 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="312"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="313"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="319"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="320"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="333"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="354"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="334"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="355"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="333"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="348"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="334"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="349"/>
         <source>Passen</source>
         <translation>Manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="334"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="348"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="335"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="349"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="334"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="349"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="335"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="350"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="335"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="336"/>
         <source>Average per game</source>
         <translation>Moyenne par partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="348"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="349"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="349"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="356"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="350"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="357"/>
         <source>Counted</source>
         <translation>Compté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="349"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="350"/>
         <source>Sum</source>
         <translation>Somme</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="352"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="353"/>
         <source>Per table rules</source>
         <translation>Par règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="359"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="361"/>
         <source>Score: the figure the evening ranks by (Counted says which). Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped). An evening the draw made him sit out entirely has no result of his: it is not listed here (the season ranking counts it as his average evening).</source>
         <translation>Score&#xa0;: le chiffre qui classe la soirée (Compté dit lequel). Points de saison&#xa0;: participants + 1 − rang, comme le classement de la saison les compte (avant les N meilleurs / les résultats biffés). Une soirée où le tirage l’a mis au repos à chaque manche n’a aucun résultat de lui&#xa0;: elle n’est pas listée ici (le classement de la saison la compte comme sa soirée moyenne).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="427"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="431"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="430"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="434"/>
         <source>per table rules</source>
         <translation>par règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="355"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="356"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="350"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="351"/>
         <source>Average</source>
         <translation>Moyenne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="355"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="356"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="355"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="356"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="356"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="357"/>
         <source>Of</source>
         <translation>Sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="356"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="357"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="358"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="358"/>
         <source>Running total</source>
         <translation>Total cumulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="398"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="402"/>
         <source>All seasons</source>
         <translation>Toutes les saisons</translation>
     </message>
@@ -6883,132 +6943,132 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>StatisticsView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="173"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="187"/>
         <source>Games played: {0}</source>
         <translation>Jeux joués&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="177"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="191"/>
         <source>Rounds played: {0}</source>
         <translation>Donnes jouées&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="195"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="209"/>
         <source>Time played: {0} ({1} to {2})</source>
         <translation>Durée de jeu&#xa0;: {0} ({1} à {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="199"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="213"/>
         <source>Started at {0}</source>
         <translation>Commencée à {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="201"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="215"/>
         <source>Time played: not known (entries without a time)</source>
         <translation>Durée de jeu&#xa0;: inconnue (inscriptions sans heure)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="177"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="191"/>
         <source>Rounds played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="173"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="187"/>
         <source>Games played</source>
         <translation>Jeux joués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="176"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="190"/>
         <source>Deals played: {0}</source>
         <translation>Donnes jouées&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="176"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="190"/>
         <source>Deals played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="176"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="190"/>
         <source>Best deal</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="192"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="206"/>
         <source>Deals: {0}</source>
         <translation>Donnes&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="185"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="199"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="213"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="227"/>
         <source>Handweis written</source>
         <translation>Annonces de main inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="215"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="229"/>
         <source>Tischweis written</source>
         <translation>Annonces de table inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="177"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="191"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="174"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="188"/>
         <source>Best game</source>
         <translation>Meilleur jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="184"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="198"/>
         <source>Matches in own rows</source>
         <translation>Matchs dans ses lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="184"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="198"/>
         <source>Kontermatsch made</source>
         <translation>Contre-matchs faits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="185"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="199"/>
         <source>of which Kontermatsch</source>
         <translation>dont contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="215"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="229"/>
         <source>Rounds with Stöck</source>
         <translation>Donnes avec stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="226"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="240"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="227"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="241"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="227"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="241"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="237"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="251"/>
         <source>Bid played: {0}</source>
         <translation>Offre jouée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="238"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="252"/>
         <source>{0} chosen</source>
         <translation>Choix&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="260"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="274"/>
         <source>Striche: {0}</source>
         <translation>Traits&#xa0;: {0}</translation>
     </message>
@@ -7115,12 +7175,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>WindowLink</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="493"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="524"/>
         <source>Live: Passe {0}, table {1}</source>
         <translation>En direct&#xa0;: manche {0}, table {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="496"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="527"/>
         <source>Evening ended: %n entries were not sent, they are kept on this computer</source>
         <translation>
             <numerusform>Soirée terminée&#xa0;: %n inscription non envoyée reste sur cet ordinateur</numerusform>
@@ -7128,22 +7188,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="498"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="529"/>
         <source>Evening ended: the last change was not sent, it is kept on this computer</source>
         <translation>Soirée terminée&#xa0;: la modification non envoyée reste sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="500"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="531"/>
         <source>Evening ended: the server holds every entry of this table</source>
         <translation>Soirée terminée&#xa0;: le serveur a toutes les inscriptions de cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="502"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="533"/>
         <source>Code renewed: the entries not yet sent wait on this computer for the table&apos;s new code</source>
         <translation>Code renouvelé&#xa0;: les inscriptions pas encore envoyées attendent sur cet ordinateur le nouveau code de la table</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="505"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="536"/>
         <source>No connection: %n entries are kept on this computer and sent later</source>
         <translation>
             <numerusform>Pas de connexion&#xa0;: %n inscription attend sur cet ordinateur et partira plus tard</numerusform>
@@ -7151,27 +7211,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="507"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="538"/>
         <source>No connection: the last change is kept on this computer and sent later</source>
         <translation>Pas de connexion&#xa0;: la modification attend sur cet ordinateur et partira plus tard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="509"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="540"/>
         <source>No connection</source>
         <translation>Pas de connexion</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="512"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="543"/>
         <source>The evening&apos;s server: {0}</source>
         <translation>Le serveur de la soirée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="514"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="545"/>
         <source>The live evening has ended.</source>
         <translation>La soirée en direct est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="516"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="547"/>
         <source>The evening&apos;s server does not answer: {0}</source>
         <translation>Le serveur de la soirée ne répond pas&#xa0;: {0}</translation>
     </message>
@@ -8685,14 +8745,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="141"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="96"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="98"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="70"/>
         <location filename="../../jasstafel/club/ranking.py" line="141"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="96"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="98"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
@@ -8932,7 +8992,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/club/ranking.py" line="162"/>
         <location filename="../../jasstafel/club/ranking.py" line="223"/>
         <location filename="../../jasstafel/club/ranking.py" line="593"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="96"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="98"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -8959,7 +9019,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/club/export.py" line="70"/>
         <location filename="../../jasstafel/club/ranking.py" line="169"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="97"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
@@ -8985,7 +9045,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="176"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
         <source>Score points</source>
         <translation>Points marqués</translation>
     </message>
@@ -8996,14 +9056,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="190"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="101"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="70"/>
         <location filename="../../jasstafel/club/ranking.py" line="197"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="97"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -9284,33 +9344,33 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="71"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
         <source>Rank at the table</source>
         <translation>Rang à la table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="71"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="101"/>
         <source>Won</source>
         <translation>Gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="366"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="397"/>
         <source>{refusal}. The fields you have not changed show it now: press Correct again to write yours over it.</source>
         <translation>{refusal}. Les champs que vous n’avez pas modifiés la montrent maintenant&#xa0;: appuyez de nouveau sur «&#xa0;Corriger&#xa0;» pour y écrire les vôtres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="466"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="497"/>
         <source>the players&apos; table in the draw</source>
         <translation>la table des joueurs dans le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="467"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="498"/>
         <source>from the file</source>
         <translation>d’après le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="468"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="499"/>
         <source>check: the players are not drawn to one table</source>
         <translation>à vérifier&#xa0;: les joueurs ne sont pas tirés à une même table</translation>
     </message>
@@ -11091,39 +11151,39 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>la soirée {evening} est en direct à {url} (jasstafel club serve, processus {pid})&#xa0;: ses tables jouent selon son tirage&#xa0;; terminez d’abord la soirée en direct pour changer la soirée ou son tirage (ses résultats passent par le serveur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="487"/>
+        <location filename="../../jasstafel/live/client.py" line="528"/>
         <source>the live evening&apos;s server at {url} did not answer in time: look on the Oberjasser&apos;s page ({url}admin) whether the change was written</source>
         <translation>le serveur de la soirée en direct à {url} n’a pas répondu à temps&#xa0;: regardez sur la page du chef de jeu ({url}admin) si le changement a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="491"/>
+        <location filename="../../jasstafel/live/client.py" line="532"/>
         <source>evening {evening} is live at {url}, but its server cannot be reached ({reason}): nothing was written</source>
         <translation>la soirée {evening} est en direct à {url}, mais son serveur est injoignable ({reason})&#xa0;: rien n’a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="503"/>
+        <location filename="../../jasstafel/live/client.py" line="544"/>
         <source>the change is too large for the live evening&apos;s server at {url} (import fewer files at once): nothing was written</source>
         <translation>le changement est trop grand pour le serveur de la soirée en direct à {url} (importez moins de fichiers à la fois)&#xa0;: rien n’a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="507"/>
-        <location filename="../../jasstafel/live/client.py" line="517"/>
+        <location filename="../../jasstafel/live/client.py" line="548"/>
+        <location filename="../../jasstafel/live/client.py" line="558"/>
         <source>the live evening&apos;s server at {url} refused the change ({reason}): nothing was written</source>
         <translation>le serveur de la soirée en direct à {url} a refusé le changement ({reason})&#xa0;: rien n’a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="558"/>
+        <location filename="../../jasstafel/live/client.py" line="599"/>
         <location filename="../../jasstafel/live/server.py" line="517"/>
         <source>the live evening at this address is evening {live}, not {evening}</source>
         <translation>la soirée en direct à cette adresse est la soirée {live}, pas {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="599"/>
+        <location filename="../../jasstafel/live/client.py" line="640"/>
         <source>while evening {evening} is live, only its results are written through its server at {url}: end the live evening first to change the evening or its draw</source>
         <translation>tant que la soirée {evening} est en direct, seuls ses résultats sont inscrits par son serveur à {url}&#xa0;: terminez d’abord la soirée en direct pour changer la soirée ou son tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="619"/>
+        <location filename="../../jasstafel/live/client.py" line="660"/>
         <source>an evening of this club is live in another program, but its marker {marker} cannot be read here: nothing was written</source>
         <translation>une soirée de ce club est en direct dans un autre programme, mais son marqueur {marker} ne peut pas être lu ici&#xa0;: rien n’a été inscrit</translation>
     </message>
@@ -11148,12 +11208,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>le serveur de la soirée en direct refuse {field}&#xa0;: ce doit être {expected}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="82"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="83"/>
         <source>{refusal}. The fields you have not changed show it now: press Rename again to write yours over it.</source>
         <translation>{refusal}. Les champs que vous n’avez pas modifiés le montrent maintenant&#xa0;: appuyez de nouveau sur «&#xa0;Renommer&#xa0;» pour écrire les vôtres par-dessus.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="291"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="292"/>
         <source>{refusal}. The fields you have not changed show it now: press Save again to write yours over it.</source>
         <translation>{refusal}. Les champs que vous n’avez pas modifiés le montrent maintenant&#xa0;: appuyez de nouveau sur «&#xa0;Enregistrer&#xa0;» pour écrire les vôtres par-dessus.</translation>
     </message>
@@ -11162,13 +11222,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <name>differenzler</name>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="128"/>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="170"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="184"/>
         <source>Games played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="129"/>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="171"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="185"/>
         <source>Best game</source>
         <translation>Meilleure donne</translation>
     </message>
@@ -11178,7 +11238,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Donnes en tout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="169"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="183"/>
         <source>Games played: {0}</source>
         <translation>Donnes jouées&#xa0;: {0}</translation>
     </message>
@@ -12173,47 +12233,47 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Ce changement a été inscrit à une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="802"/>
+        <location filename="../../jasstafel/live/evening.py" line="805"/>
         <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>L’ardoise a changé entre-temps (un autre téléphone a inscrit)&#xa0;: regardez à nouveau, puis corrigez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="808"/>
+        <location filename="../../jasstafel/live/evening.py" line="811"/>
         <source>There is no entry {number}</source>
         <translation>Il n’y a pas d’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="818"/>
+        <location filename="../../jasstafel/live/evening.py" line="821"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Les inscriptions sont une liste d’au plus {most} inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="845"/>
+        <location filename="../../jasstafel/live/evening.py" line="848"/>
         <source>Nothing to undo</source>
         <translation>Rien à défaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="849"/>
+        <location filename="../../jasstafel/live/evening.py" line="852"/>
         <source>Nothing to redo</source>
         <translation>Rien à refaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="869"/>
+        <location filename="../../jasstafel/live/evening.py" line="872"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Un changement du journal n’a pas pu être appliqué à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="909"/>
+        <location filename="../../jasstafel/live/evening.py" line="912"/>
         <source>corrected at the table (live)</source>
         <translation>corrigé à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="919"/>
+        <location filename="../../jasstafel/live/evening.py" line="922"/>
         <source>opened again at the table (live)</source>
         <translation>rouvert à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1397"/>
+        <location filename="../../jasstafel/live/evening.py" line="1423"/>
         <source>No prediction: {penalty} penalty points</source>
         <translation>Sans estimation&#xa0;: {penalty} points de pénalité</translation>
     </message>
@@ -12258,44 +12318,44 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>La soirée en direct a été terminée avec le résultat de cette table au club&#xa0;: une correction se fait par le chef de jeu sur sa page ou dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1160"/>
+        <location filename="../../jasstafel/live/evening.py" line="1163"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Le chef de jeu a modifié le résultat de cette table dans la fenêtre du club&#xa0;: les modifications de la table ne le remplacent plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1162"/>
+        <location filename="../../jasstafel/live/evening.py" line="1165"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Le chef de jeu a retiré le résultat de cette table dans la fenêtre du club&#xa0;: il revient au club avec la prochaine modification de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1361"/>
+        <location filename="../../jasstafel/live/evening.py" line="1387"/>
         <source>{variant}: {preset}</source>
         <translation>{variant}&#xa0;: {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1381"/>
-        <location filename="../../jasstafel/live/evening.py" line="1389"/>
+        <location filename="../../jasstafel/live/evening.py" line="1407"/>
+        <location filename="../../jasstafel/live/evening.py" line="1415"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1383"/>
-        <location filename="../../jasstafel/live/evening.py" line="1391"/>
+        <location filename="../../jasstafel/live/evening.py" line="1409"/>
+        <location filename="../../jasstafel/live/evening.py" line="1417"/>
         <source>to {target}</source>
         <translation>à {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1386"/>
+        <location filename="../../jasstafel/live/evening.py" line="1412"/>
         <source>Weis and Stöck count</source>
         <translation>Annonces et stöck comptent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1387"/>
+        <location filename="../../jasstafel/live/evening.py" line="1413"/>
         <source>No Weis, no Stöck</source>
         <translation>Sans annonces, sans stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1390"/>
+        <location filename="../../jasstafel/live/evening.py" line="1416"/>
         <source>{rounds} games</source>
         <translation>{rounds} donnes</translation>
     </message>
@@ -13402,7 +13462,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>le serveur de la soirée en direct n’a pas démarré à {url}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="233"/>
+        <location filename="../../jasstafel/live/client.py" line="241"/>
         <source>This is the code of Passe {passe}, table {table}: type the code of Passe {mine}, table {my_table}</source>
         <translation>C’est le code de la manche {passe}, table {table}&#xa0;: tapez le code de la manche {mine}, table {my_table}</translation>
     </message>
@@ -13943,7 +14003,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/printing/teams.py" line="102"/>
         <location filename="../../jasstafel/printing/teams.py" line="236"/>
         <location filename="../../jasstafel/printing/teams.py" line="276"/>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="254"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="268"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -15730,7 +15790,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="569"/>
-        <location filename="../../jasstafel/live/evening.py" line="1525"/>
+        <location filename="../../jasstafel/live/evening.py" line="1551"/>
         <source>Won by {team}</source>
         <translation>Victoire de {team}</translation>
     </message>
@@ -15772,7 +15832,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="568"/>
-        <location filename="../../jasstafel/live/evening.py" line="1524"/>
+        <location filename="../../jasstafel/live/evening.py" line="1550"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gagnent (à égalité)</translation>
     </message>
