@@ -56,6 +56,7 @@ from ...club.club import (
     difference_texts,
     rules_differences,
     seen_figures,
+    unfinished_words,
 )
 from ...club.draw import players_at as players_at  # the window places a file by it too
 from ...club.draw import tables_of
@@ -690,14 +691,10 @@ class ImportDialog(ClubDialog):
         return checks
 
     def _unfinished(self, match: Match) -> str:
-        """"not finished: 5 of 11 rounds", counted as the club's refusal counts them."""
+        """"not finished: 5 of 11 rows per team", counted and said as the club's refusal
+        and its tables list say it (:func:`unfinished_words`)."""
         settings = json.loads(match.document.settings.model_dump_json())
-        rounds = _rounds_played(match, settings)
-        if rounds is None:
-            return self.tr("not finished")
-        if rounds[1] is None:
-            return self.tr("not finished: {0} rounds").format(rounds[0])
-        return self.tr("not finished: {0} of {1} rounds").format(*rounds)
+        return i18n.render(unfinished_words(_rounds_played(match, settings)))
 
     def _offer_other_players(self) -> None:
         """*Accept other players than the draw seated there* where the refusal would advise
