@@ -613,25 +613,15 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
 <context>
     <name>Differenzler</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="56"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="54"/>
         <source>Game {0} of {1}: {2} deals</source>
         <translation>Spiel {0} von {1}: {2} gibt</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="57"/>
-        <source>Game {0} of {1}: {2} deals · now the card points</source>
-        <translation>Spiel {0} von {1}: {2} gibt · jetzt die Kartenpunkte</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="58"/>
-        <source>Game {0} of {1}: {2} deals · predictions first</source>
-        <translation>Spiel {0} von {1}: {2} gibt · zuerst die Vorhersagen</translation>
     </message>
 </context>
 <context>
     <name>DifferenzlerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="68"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="64"/>
         <source>Differenzler board</source>
         <translation>Differenzler-Tafel</translation>
     </message>
@@ -641,65 +631,68 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="92"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="88"/>
         <source>deals</source>
         <translation>gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="95"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="91"/>
         <source>Exact</source>
         <translation>Genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="93"/>
         <source>No prediction</source>
         <translation>Keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="100"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="96"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="103"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="99"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="107"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="103"/>
         <source>%n games played · lowest penalty wins</source>
         <translation>
             <numerusform>%n Spiel gespielt · die tiefste Strafe gewinnt</numerusform>
             <numerusform>%n Spiele gespielt · die tiefste Strafe gewinnt</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="110"/>
-        <source>Game {0} of {1} · {2} to play</source>
-        <translation>Spiel {0} von {1} · noch {2} zu spielen</translation>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="108"/>
+        <source>%n games · lowest penalty wins</source>
+        <translation>
+            <numerusform>%n Spiel · die tiefste Strafe gewinnt</numerusform>
+            <numerusform>%n Spiele · die tiefste Strafe gewinnt</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="115"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="113"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="120"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="118"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="120"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="118"/>
         <source>leading</source>
         <translation>Führung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="121"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="119"/>
         <source>Yellow: won, the lowest penalty</source>
         <translation>Gelb: gewonnen, die tiefste Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="122"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="120"/>
         <source>Yellow: in the lead, the lowest penalty so far (who deals is written under his name)</source>
         <translation>Gelb: in Führung, bisher die tiefste Strafe (wer gibt, steht unter seinem Namen)</translation>
     </message>
@@ -707,52 +700,52 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
 <context>
     <name>DifferenzlerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="96"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="140"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="96"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="97"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="108"/>
         <source>Show the predictions to the scorekeeper; they are shown anyway once every card point is typed</source>
         <translation>Die Vorhersagen dem Schreiber zeigen; sobald alle Kartenpunkte getippt sind, erscheinen sie ohnehin</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="222"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="220"/>
         <source>Predictions: {0} of {1}</source>
         <translation>Vorhersagen: {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="304"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="299"/>
         <source>Card points: {0} of 157 ({1} has the rest, {2})</source>
         <translation>Kartenpunkte: {0} von 157 ({1} hat den Rest, {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="307"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="302"/>
         <source>Card points: {0} of 157</source>
         <translation>Kartenpunkte: {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="338"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="333"/>
         <source>Game {0} of {1}</source>
         <translation>Spiel {0} von {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="388"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="383"/>
         <source>Predictions missing for {0}: type them, or - for no prediction</source>
         <translation>
             <numerusform>Vorhersage fehlt für {0}: eintippen, oder - für keine Vorhersage</numerusform>
@@ -760,86 +753,86 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="368"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="363"/>
         <source>The predictions are typed; they are written with the card points. After the game: the card points, {0} first</source>
         <translation>Die Vorhersagen sind getippt; sie werden mit den Kartenpunkten geschrieben. Nach dem Spiel: die Kartenpunkte, zuerst {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="373"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="368"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="446"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="441"/>
         <source>game {0}</source>
         <translation>Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="453"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="448"/>
         <source>Game {0}: {1}</source>
         <translation>Spiel {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="72"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="71"/>
         <source>Differenzler: type each player&apos;s prediction (hidden as ●●●; - or x for none), Tab to the next; after the game the card points (the last player&apos;s follow from the others&apos;); Enter writes the game. {reveal} shows the predictions.</source>
         <translation>Differenzler: die Vorhersage jedes Spielers tippen (als ●●● verdeckt; - oder x für keine), Tab zum nächsten; nach dem Spiel die Kartenpunkte (die des letzten Spielers ergeben sich aus den anderen); Enter schreibt das Spiel. {reveal} zeigt die Vorhersagen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="89"/>
         <source>The player&apos;s prediction of his own card points (0 … 157), shown as ●●● until the game is played. Type - for no prediction</source>
         <translation>Die Vorhersage des Spielers für seine eigenen Kartenpunkte (0 … 157), als ●●● verdeckt, bis das Spiel gespielt ist. - tippen für keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="93"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="91"/>
         <source>No prediction: {0} penalty points (or type - in the prediction)</source>
         <translation>Keine Vorhersage: {0} Strafpunkte (oder - in die Vorhersage tippen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="95"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="93"/>
         <source>Card points the player took (0 … 157); together 157. The last player&apos;s follow from the others&apos;</source>
         <translation>Kartenpunkte, die der Spieler gemacht hat (0 … 157); zusammen 157. Die des letzten Spielers ergeben sich aus den anderen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="106"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="235"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="247"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="233"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="245"/>
         <source>Show predictions ({0})</source>
         <translation>Vorhersagen zeigen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="136"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="134"/>
         <source>Prediction {0}</source>
         <translation>Vorhersage {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="145"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="143"/>
         <source>No prediction {0}</source>
         <translation>keine Vorhersage {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="148"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="146"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="223"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="221"/>
         <source>Predictions: {0} of {1}, {2} without</source>
         <translation>Vorhersagen: {0} von {1}, {2} ohne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="232"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="248"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="230"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="246"/>
         <source>Predictions shown ({0})</source>
         <translation>Vorhersagen gezeigt ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="234"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="246"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="244"/>
         <source>Hide predictions ({0})</source>
         <translation>Vorhersagen verbergen ({0})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="340"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="335"/>
         <source>%n games to play</source>
         <translation>
             <numerusform>noch %n Spiel zu spielen</numerusform>
@@ -847,19 +840,14 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="384"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="379"/>
         <source>{0} predictions missing: type them, or - for no prediction</source>
         <translation>{0} Vorhersagen fehlen: eintippen, oder - für keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="404"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="399"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="469"/>
-        <source>Game {0} of {1}: {2} deals</source>
-        <translation>Spiel {0} von {1}: {2} gibt</translation>
     </message>
 </context>
 <context>
@@ -4051,6 +4039,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="132"/>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="140"/>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="200"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="248"/>
         <source>counts double</source>
         <translation>zählt doppelt</translation>
     </message>
@@ -4082,7 +4071,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="176"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="220"/>
         <source>Card drawn</source>
         <translation>Gezogene Karte</translation>
     </message>
@@ -4138,40 +4127,55 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Gelb: in Führung, bisher die wenigsten Punkte (wer gibt, steht unter seinem Namen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="230"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="232"/>
         <source>Weis, Stöck</source>
         <translation>Weis, Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="231"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="233"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="238"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="240"/>
         <source>Small: Handweis (HW), Tischweis (TW), Stöck (St); green minus, red plus. Big: the round&apos;s points.</source>
         <translation>Klein: Handweis (HW), Tischweis (TW), Stöck (St); grün minus, rot plus. Gross: die Punkte der Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="240"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="242"/>
         <source>Small: Handweis (HW), Tischweis (TW); green minus, red plus. Big: the round&apos;s points.</source>
         <translation>Klein: Handweis (HW), Tischweis (TW); grün minus, rot plus. Gross: die Punkte der Runde.</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="252"/>
+        <source>Round counts double, or has fewer than 157 card points (a card left over)</source>
+        <translation>Runde zählt doppelt, oder hat weniger als 157 Kartenpunkte (eine Karte übrig)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="255"/>
+        <source>Round with fewer than 157 card points (a card left over)</source>
+        <translation>Runde mit weniger als 157 Kartenpunkten (eine Karte übrig)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="256"/>
+        <source>Round counts double</source>
+        <translation>Runde zählt doppelt</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/printing/scores.py" line="29"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="274"/>
         <source>HW−{0}</source>
         <translation>HW−{0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="30"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="263"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="278"/>
         <source>TW+{0}</source>
         <translation>TW+{0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="31"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="267"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="282"/>
         <source>St−{0}</source>
         <translation>St−{0}</translation>
     </message>
@@ -4407,7 +4411,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>MolotowSheet</name>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="191"/>
+        <location filename="../../jasstafel/printing/scores.py" line="192"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
@@ -5461,18 +5465,18 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PointsTable</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="290"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="296"/>
         <source>Round {0}: {1}</source>
         <translation>Runde {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="351"/>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="746"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="357"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="770"/>
         <source>Notes</source>
         <translation>Bemerkungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="779"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="803"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n frühere Runde</numerusform>
@@ -13797,12 +13801,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/marks.py" line="298"/>
         <location filename="../../jasstafel/printing/marks.py" line="377"/>
         <location filename="../../jasstafel/printing/marks.py" line="513"/>
-        <location filename="../../jasstafel/printing/scores.py" line="77"/>
-        <location filename="../../jasstafel/printing/scores.py" line="194"/>
-        <location filename="../../jasstafel/printing/scores.py" line="232"/>
-        <location filename="../../jasstafel/printing/scores.py" line="283"/>
-        <location filename="../../jasstafel/printing/scores.py" line="327"/>
-        <location filename="../../jasstafel/printing/scores.py" line="390"/>
+        <location filename="../../jasstafel/printing/scores.py" line="78"/>
+        <location filename="../../jasstafel/printing/scores.py" line="195"/>
+        <location filename="../../jasstafel/printing/scores.py" line="233"/>
+        <location filename="../../jasstafel/printing/scores.py" line="284"/>
+        <location filename="../../jasstafel/printing/scores.py" line="328"/>
+        <location filename="../../jasstafel/printing/scores.py" line="391"/>
         <location filename="../../jasstafel/printing/teams.py" line="141"/>
         <location filename="../../jasstafel/printing/teams.py" line="301"/>
         <location filename="../../jasstafel/printing/teams.py" line="347"/>
@@ -13814,8 +13818,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/base.py" line="217"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="218"/>
-        <location filename="../../jasstafel/printing/scores.py" line="198"/>
-        <location filename="../../jasstafel/printing/scores.py" line="285"/>
+        <location filename="../../jasstafel/printing/scores.py" line="199"/>
+        <location filename="../../jasstafel/printing/scores.py" line="286"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -13840,12 +13844,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/base.py" line="249"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="215"/>
-        <location filename="../../jasstafel/printing/scores.py" line="75"/>
-        <location filename="../../jasstafel/printing/scores.py" line="193"/>
-        <location filename="../../jasstafel/printing/scores.py" line="230"/>
-        <location filename="../../jasstafel/printing/scores.py" line="281"/>
-        <location filename="../../jasstafel/printing/scores.py" line="326"/>
-        <location filename="../../jasstafel/printing/scores.py" line="389"/>
+        <location filename="../../jasstafel/printing/scores.py" line="76"/>
+        <location filename="../../jasstafel/printing/scores.py" line="194"/>
+        <location filename="../../jasstafel/printing/scores.py" line="231"/>
+        <location filename="../../jasstafel/printing/scores.py" line="282"/>
+        <location filename="../../jasstafel/printing/scores.py" line="327"/>
+        <location filename="../../jasstafel/printing/scores.py" line="390"/>
         <location filename="../../jasstafel/printing/teams.py" line="249"/>
         <location filename="../../jasstafel/printing/teams.py" line="428"/>
         <source>Points</source>
@@ -13974,7 +13978,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="68"/>
-        <location filename="../../jasstafel/printing/scores.py" line="317"/>
+        <location filename="../../jasstafel/printing/scores.py" line="318"/>
         <location filename="../../jasstafel/printing/teams.py" line="72"/>
         <location filename="../../jasstafel/printing/teams.py" line="74"/>
         <source>End</source>
@@ -13985,7 +13989,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/marks.py" line="144"/>
         <location filename="../../jasstafel/printing/marks.py" line="196"/>
         <location filename="../../jasstafel/printing/marks.py" line="356"/>
-        <location filename="../../jasstafel/printing/scores.py" line="267"/>
+        <location filename="../../jasstafel/printing/scores.py" line="268"/>
         <location filename="../../jasstafel/printing/teams.py" line="138"/>
         <location filename="../../jasstafel/printing/teams.py" line="343"/>
         <source>Card points</source>
@@ -14075,7 +14079,6 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="174"/>
-        <location filename="../../jasstafel/printing/scores.py" line="65"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -14280,7 +14283,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="351"/>
-        <location filename="../../jasstafel/printing/scores.py" line="227"/>
+        <location filename="../../jasstafel/printing/scores.py" line="228"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
@@ -14291,7 +14294,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="358"/>
-        <location filename="../../jasstafel/printing/scores.py" line="75"/>
+        <location filename="../../jasstafel/printing/scores.py" line="76"/>
         <location filename="../../jasstafel/printing/teams.py" line="139"/>
         <location filename="../../jasstafel/printing/teams.py" line="325"/>
         <source>Weis</source>
@@ -14314,7 +14317,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="399"/>
-        <location filename="../../jasstafel/printing/scores.py" line="84"/>
+        <location filename="../../jasstafel/printing/scores.py" line="85"/>
         <location filename="../../jasstafel/printing/sheet.py" line="129"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
@@ -14371,7 +14374,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="57"/>
-        <location filename="../../jasstafel/printing/scores.py" line="315"/>
+        <location filename="../../jasstafel/printing/scores.py" line="316"/>
         <location filename="../../jasstafel/printing/statistics.py" line="135"/>
         <source>Rounds</source>
         <translation>Runden</translation>
@@ -14397,53 +14400,59 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>jeder Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="64"/>
+        <location filename="../../jasstafel/printing/scores.py" line="65"/>
         <source>20 minus points</source>
         <translation>20 Minuspunkte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="66"/>
+        <source>none</source>
+        <comment>no Stöck</comment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="67"/>
         <source>Ties</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="66"/>
+        <location filename="../../jasstafel/printing/scores.py" line="67"/>
         <source>every tie is decided by drawing a card</source>
         <translation>jeder Gleichstand wird durch Kartenziehen entschieden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="68"/>
+        <location filename="../../jasstafel/printing/scores.py" line="69"/>
         <source>only a tie for the win is drawn</source>
         <translation>gezogen wird nur bei Gleichstand um den Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="76"/>
-        <location filename="../../jasstafel/printing/scores.py" line="192"/>
+        <location filename="../../jasstafel/printing/scores.py" line="77"/>
+        <location filename="../../jasstafel/printing/scores.py" line="193"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="91"/>
+        <location filename="../../jasstafel/printing/scores.py" line="92"/>
         <source>Drawing a card, highest first: {0}</source>
         <translation>Kartenziehen, die höchste zuerst: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="121"/>
+        <location filename="../../jasstafel/printing/scores.py" line="122"/>
         <source>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Round: what the round wrote.</source>
         <translation>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Runde: was die Runde geschrieben hat.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="125"/>
+        <location filename="../../jasstafel/printing/scores.py" line="126"/>
         <source>Weis: {0} Handweis (minus), {1} Tischweis (plus). Round: what the round wrote (× 2 when it counts double).</source>
         <translation>Weis: {0} Handweis (minus), {1} Tischweis (plus). Runde: was die Runde geschrieben hat (× 2, wenn sie doppelt zählt).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="129"/>
+        <location filename="../../jasstafel/printing/scores.py" line="130"/>
         <source>Weis: {0} Handweis (minus), {1} Tischweis (plus). Round: what the round wrote.</source>
         <translation>Weis: {0} Handweis (minus), {1} Tischweis (plus). Runde: was die Runde geschrieben hat.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/scores.py" line="145"/>
+        <location filename="../../jasstafel/printing/scores.py" line="146"/>
         <source>With %n points (drew the higher card)</source>
         <translation>
             <numerusform>Mit %n Punkt (hat die höhere Karte gezogen)</numerusform>
@@ -14451,7 +14460,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/scores.py" line="147"/>
+        <location filename="../../jasstafel/printing/scores.py" line="148"/>
         <source>With %n points (drew the highest card)</source>
         <translation>
             <numerusform>Mit %n Punkt (hat die höchste Karte gezogen)</numerusform>
@@ -14459,55 +14468,55 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="168"/>
+        <location filename="../../jasstafel/printing/scores.py" line="169"/>
         <source>Card drawn</source>
         <translation>Gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="203"/>
+        <location filename="../../jasstafel/printing/scores.py" line="204"/>
         <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
         <translation>Weis: Handweis wird als Minuspunkte geschrieben, Tischweis als Pluspunkte für den, der den Stich gemacht hat. Die Kartenpunkte einer Runde ergeben zusammen 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="218"/>
+        <location filename="../../jasstafel/printing/scores.py" line="219"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="219"/>
-        <location filename="../../jasstafel/printing/scores.py" line="231"/>
+        <location filename="../../jasstafel/printing/scores.py" line="220"/>
+        <location filename="../../jasstafel/printing/scores.py" line="232"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="219"/>
+        <location filename="../../jasstafel/printing/scores.py" line="220"/>
         <source>|prediction − card points|; the lowest total wins</source>
         <translation>|Vorhersage − Kartenpunkte|; das tiefste Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="221"/>
-        <location filename="../../jasstafel/printing/scores.py" line="266"/>
+        <location filename="../../jasstafel/printing/scores.py" line="222"/>
+        <location filename="../../jasstafel/printing/scores.py" line="267"/>
         <source>No prediction</source>
         <translation>Keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="221"/>
+        <location filename="../../jasstafel/printing/scores.py" line="222"/>
         <source>{0} penalty points</source>
         <translation>{0} Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="229"/>
-        <location filename="../../jasstafel/printing/scores.py" line="280"/>
+        <location filename="../../jasstafel/printing/scores.py" line="230"/>
+        <location filename="../../jasstafel/printing/scores.py" line="281"/>
         <source>Pred.</source>
         <translation>Vorh.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="317"/>
+        <location filename="../../jasstafel/printing/scores.py" line="318"/>
         <source>the scorekeeper closes the board</source>
         <translation>der Schreiber schliesst die Tafel ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="331"/>
+        <location filename="../../jasstafel/printing/scores.py" line="332"/>
         <source>Closed by the scorekeeper</source>
         <translation>Vom Schreiber abgeschlossen</translation>
     </message>
@@ -14626,7 +14635,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="194"/>
-        <location filename="../../jasstafel/printing/scores.py" line="256"/>
+        <location filename="../../jasstafel/printing/scores.py" line="257"/>
         <source>Penalty points</source>
         <translation>Strafpunkte</translation>
     </message>
@@ -14636,7 +14645,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Dominopunkte nach Platz: {0} (4 Spieler), {1} (3 Spieler).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="265"/>
+        <location filename="../../jasstafel/printing/scores.py" line="266"/>
         <source>Exact</source>
         <translation>Genau</translation>
     </message>
@@ -14644,66 +14653,66 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/guggitaler.py" line="103"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="162"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="214"/>
-        <location filename="../../jasstafel/printing/scores.py" line="279"/>
+        <location filename="../../jasstafel/printing/scores.py" line="280"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="282"/>
+        <location filename="../../jasstafel/printing/scores.py" line="283"/>
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="290"/>
+        <location filename="../../jasstafel/printing/scores.py" line="291"/>
         <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
         <translation>Vor jedem Spiel sagt jeder Spieler seine Kartenpunkte voraus (Vorh., 0 bis 157); seine Strafe ist die Differenz (Diff.), {0} ohne Vorhersage. Die Kartenpunkte eines Spiels ergeben zusammen 157.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="96"/>
-        <location filename="../../jasstafel/printing/scores.py" line="305"/>
+        <location filename="../../jasstafel/printing/scores.py" line="306"/>
         <source>Wins</source>
         <translation>Es gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="306"/>
+        <location filename="../../jasstafel/printing/scores.py" line="307"/>
         <source>the higher total</source>
         <translation>das höhere Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="307"/>
+        <location filename="../../jasstafel/printing/scores.py" line="308"/>
         <source>the lower total</source>
         <translation>das tiefere Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="311"/>
+        <location filename="../../jasstafel/printing/scores.py" line="312"/>
         <source>won only with a lead of {0}</source>
         <translation>gewonnen nur mit {0} Vorsprung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="313"/>
+        <location filename="../../jasstafel/printing/scores.py" line="314"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="323"/>
+        <location filename="../../jasstafel/printing/scores.py" line="324"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="363"/>
+        <location filename="../../jasstafel/printing/scores.py" line="364"/>
         <location filename="../../jasstafel/printing/teams.py" line="400"/>
         <location filename="../../jasstafel/printing/teams.py" line="445"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="367"/>
+        <location filename="../../jasstafel/printing/scores.py" line="368"/>
         <location filename="../../jasstafel/printing/teams.py" line="274"/>
         <source>To target</source>
         <translation>Bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="380"/>
+        <location filename="../../jasstafel/printing/scores.py" line="381"/>
         <source>Side {0}</source>
         <translation>Partei {0}</translation>
     </message>
@@ -14899,25 +14908,25 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="61"/>
-        <location filename="../../jasstafel/printing/scores.py" line="163"/>
+        <location filename="../../jasstafel/printing/scores.py" line="164"/>
         <location filename="../../jasstafel/printing/statistics.py" line="200"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="117"/>
+        <location filename="../../jasstafel/printing/scores.py" line="118"/>
         <source>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Round: what the round wrote (× 2 when it counts double).</source>
         <translation>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Runde: was die Runde geschrieben hat (× 2, wenn sie doppelt zählt).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="164"/>
+        <location filename="../../jasstafel/printing/scores.py" line="165"/>
         <location filename="../../jasstafel/printing/statistics.py" line="200"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="64"/>
-        <location filename="../../jasstafel/printing/scores.py" line="166"/>
+        <location filename="../../jasstafel/printing/scores.py" line="65"/>
+        <location filename="../../jasstafel/printing/scores.py" line="167"/>
         <location filename="../../jasstafel/printing/teams.py" line="139"/>
         <location filename="../../jasstafel/printing/teams.py" line="322"/>
         <location filename="../../jasstafel/printing/teams.py" line="344"/>

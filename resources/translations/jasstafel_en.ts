@@ -4,18 +4,26 @@
 <context>
     <name>DifferenzlerBoard</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="107"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="103"/>
         <source>%n games played · lowest penalty wins</source>
         <translation>
             <numerusform>%n game played · lowest penalty wins</numerusform>
             <numerusform>%n games played · lowest penalty wins</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="108"/>
+        <source>%n games · lowest penalty wins</source>
+        <translation>
+            <numerusform>%n game · lowest penalty wins</numerusform>
+            <numerusform>%n games · lowest penalty wins</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DifferenzlerEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="340"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="335"/>
         <source>%n games to play</source>
         <translation>
             <numerusform>%n game to play</numerusform>
@@ -23,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="388"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="383"/>
         <source>Predictions missing for {0}: type them, or - for no prediction</source>
         <translation>
             <numerusform>Prediction missing for {0}: type it, or - for no prediction</numerusform>
@@ -360,7 +368,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
 <context>
     <name>PointsTable</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="779"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="803"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n earlier round</numerusform>
@@ -763,7 +771,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/scores.py" line="145"/>
+        <location filename="../../jasstafel/printing/scores.py" line="146"/>
         <source>With %n points (drew the higher card)</source>
         <translation>
             <numerusform>With %n point (drew the higher card)</numerusform>
@@ -771,7 +779,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/scores.py" line="147"/>
+        <location filename="../../jasstafel/printing/scores.py" line="148"/>
         <source>With %n points (drew the highest card)</source>
         <translation>
             <numerusform>With %n point (drew the highest card)</numerusform>

@@ -162,6 +162,10 @@ class TableData:
     #: what a cell's small note and big number are, in a line under the table (the
     #: Punktetafel's "= 130" and "10": a trial could not tell the round from the total)
     legend: str = ""
+    #: what the mark before a round's number is (where its note is one: notes_as_marks),
+    #: said on a line under the legend while a mark is painted ("*" was said nowhere but
+    #: in the marks' tooltips: a French netbook trial's)
+    mark_legend: str = ""
 
 
 @dataclass
@@ -244,6 +248,8 @@ class PointsTable(QWidget):
         #: of the game under it
         self.painted_cell_legend: tuple[str, QRectF, QFont] = ("", QRectF(), self.font())
         self.painted_footer_top = 0.0
+        #: the line that says what the marks before rounds' numbers are, as painted last
+        self.painted_mark_legend = ""
         #: the shortened heads' names whole, in their tooltips (a netbook's Molotow wrote
         #: "Hansruedi …" and said the name nowhere whole)
         self.head_tips = HeadTips()
@@ -613,6 +619,12 @@ class PointsTable(QWidget):
             data.notes_as_marks, self._note_width(data, right - left),
             min(h * 0.085, room / max(len(data.rows), 1)))
         has_notes = has_notes and not notes_marked
+        # what the marks are, on a line of their own under the cells' legend, kept when that
+        # gives its room to the rounds (a French netbook's "*" before rounds 2, 4 and 8 was
+        # said only in their tooltips)
+        mark_line = self._mark_line(data, notes_marked)
+        mark_h = self._legend_line_h(h) if mark_line else 0.0
+        room -= mark_h
         # the labels in the window's text size at least (textsize.text_px): their column as
         # wide as the widest, up to a quarter of the board; not beside a notes column, which
         # takes its share of the cells' room (a Punktetafel's largest totals were cut)
@@ -651,27 +663,39 @@ class PointsTable(QWidget):
             # the window's text (a netbook's Molotow of five wrote its names in 10 px);
             # not for the rounds to play, which are left off first
             # (and where that is not enough, together with the squeeze below)
-            needed = (played_short if played_short <= legend_h
-                      else played_short - give * (1 - self.SQUEEZE))
-            legend, kept_h = self._legend_giving(data.legend, legend, legend_h, needed)
-            room, short, legend_h = room + legend_h - kept_h, short - legend_h + kept_h, kept_h
+            whole, whole_h, squeezable = legend, legend_h, give * (1 - self.SQUEEZE)
+            while True:
+                needed = (played_short if played_short <= whole_h
+                          else played_short - squeezable)
+                legend, legend_h = self._legend_giving(data.legend, whole, whole_h, needed)
+                if legend and legend_h < whole_h and not self._legend_readable(
+                        legend, right - left, legend_h):
+                    legend, legend_h = "", 0.0  # on one line, but smaller than the window's
+                if not mark_line or played_short - whole_h + legend_h <= squeezable:
+                    break
+                # the rounds in view before the marks' line too (their tooltips say them):
+                # a finished Molotow of five at 1008×560 folded five rounds for it
+                mark_line, room, short = "", room + mark_h, short - mark_h
+                played_short, mark_h = played_short - mark_h, 0.0
+            room, short = room + whole_h - legend_h, short - whole_h + legend_h
         # first the totals, the lines under them and the played rows, down to the height
         # their words need in the window's text size: a netbook's Molotow of five (eight
         # rounds, three lines under the totals) squeezed its heads and lines to 10-11 px
+        played_n = sum(not r.future for r in data.rows)
         readable = (None if data.folded or short <= 0 else self._readable_squeeze(
-            short, total_h, extra_h, lines, sum(not r.future for r in data.rows), h))
+            short, total_h, extra_h, lines, played_n, h))
         least_row = self.MIN_ROW
         if readable is not None:
             total_h, extra_h, least_row = readable
             extras_h = extra_h * lines
-            room = h - y - head_h - total_h - extras_h - legend_h - foot_h - m * 1.2
+            room = h - y - head_h - total_h - extras_h - legend_h - mark_h - foot_h - m * 1.2
         squeezed = (readable is None and not data.folded
                     and 0 < short <= give * (1 - self.SQUEEZE))
         if squeezed:
             scale = 1 - (short + 0.5) / give
             head_h, total_h, extra_h = head_h * scale, total_h * scale, extra_h * scale
             extras_h = extra_h * lines
-            room = h - y - head_h - total_h - extras_h - legend_h - foot_h - m * 1.2
+            room = h - y - head_h - total_h - extras_h - legend_h - mark_h - foot_h - m * 1.2
         rows, folded = self.visible_rows(data.rows, room, data.folded, least_row)
         slots = len(rows) + (1 if folded else 0)
         future_n = sum(1 for r in rows if r.future)
@@ -921,6 +945,10 @@ class PointsTable(QWidget):
         self.painted_cell_legend = ("", QRectF(), self.font())
         if legend:
             self._paint_legend(p, legend, QRectF(left, y + m * 0.2, right - left, legend_h))
+        self.painted_mark_legend = mark_line
+        if mark_line:
+            self._paint_legend(p, mark_line, QRectF(left, y + m * 0.2 + legend_h,
+                                                    right - left, mark_h), record=False)
 
         # the state of the game in words
         self.painted_footer_top = h - foot_h - m * 0.4
@@ -1007,11 +1035,31 @@ class PointsTable(QWidget):
         netbook wrote it smaller than the lines over it)."""
         if not legend:
             return "", 0.0
-        # its words in the window's text size at least (textsize.text_px)
-        line_h = min(22.0, max(15.0, h * 0.026, text_px(self) / 0.75))
+        line_h = self._legend_line_h(h)
         if QFontMetricsF(self._font(line_h * 0.75)).horizontalAdvance(legend) <= width:
             return legend, line_h
         return two_lines(legend), line_h * 2
+
+    def _legend_line_h(self, h: float) -> float:
+        """A legend line's height on a board *h* high: its words in the window's text
+        size at least (textsize.text_px)."""
+        return min(22.0, max(15.0, h * 0.026, text_px(self) / 0.75))
+
+    def _legend_readable(self, legend: str, width: float, legend_h: float) -> bool:
+        """Whether *legend* is written in the window's text size at least in its *legend_h*
+        (:meth:`_paint_legend`'s font): a finished Molotow's on one line was 8 px."""
+        lines = legend.count("\n") + 1
+        font = fit_font(self.font(), legend, QRectF(0, 0, width, legend_h),
+                        max_px=legend_h / lines * 0.75)
+        return font.pixelSize() >= text_px(self)
+
+    @staticmethod
+    def _mark_line(data: TableData, notes_marked: bool) -> str:
+        """What the mark before a round's number means (TableData.mark_legend), where a
+        round's note is such a mark; else nothing."""
+        if not (notes_marked and data.mark_legend and any(r.note for r in data.rows)):
+            return ""
+        return f"{NOTE_MARK} {data.mark_legend}"
 
     @staticmethod
     def _legend_giving(whole: str, legend: str, legend_h: float,
@@ -1027,14 +1075,16 @@ class PointsTable(QWidget):
             return "", 0.0
         return legend, legend_h
 
-    def _paint_legend(self, p: QPainter, legend: str, box: QRectF) -> None:
-        """The cells' legend, small and dim, whole in *box* (as small as it must be)."""
+    def _paint_legend(self, p: QPainter, legend: str, box: QRectF, record: bool = True) -> None:
+        """The cells' legend (or the marks', not *record*-ed as the cells'), small and dim,
+        whole in *box* (as small as it must be)."""
         lines = legend.count("\n") + 1
         font = fit_font(self.font(), legend, box, max_px=box.height() / lines * 0.75)
         p.setPen(INK_DIM)
         p.setFont(font)
         p.drawText(box, LEFT, legend)
-        self.painted_cell_legend = (legend, box, font)
+        if record:
+            self.painted_cell_legend = (legend, box, font)
 
     def _subs(self, data: TableData) -> list[str]:
         """The line under each name: the dealer's word, and on a yellow column what the
