@@ -159,7 +159,13 @@ def body_blocks(sheet: VariantSheet, cv: Canvas) -> list[Block]:
     figures = sheet.figure_blocks(cv)
     if figures:
         final += figures
-        final.append(Gap(3))
+        # the figures and the ranks under them are kept on one page (a trial's Schieber:
+        # its Z is read with the ranks); figures that say the score on their own (the
+        # Coiffeur's grid, its totals and "Behind" under it) not at the cost of a third of
+        # a page left white where they fit (layout.SPARE)
+        gap = Gap(3)
+        gap.part_loosely = sheet.figures_alone
+        final.append(gap)
     final += table_blocks(cv, sheet.standings(), cv.area.width())
     final += result_blocks(sheet)
     for block in final[:-1]:  # the final board stays on one page when it can
