@@ -558,7 +558,9 @@ def _header_height(cv: Canvas, frame: Frame) -> float:
 
 
 def paginate(cv: Canvas, frame: Frame, blocks: Sequence[Block]) -> list[Page]:
-    """Place *blocks* on pages below the header; a block that does not fit starts a page."""
+    """Place *blocks* on pages below the header; a block that does not fit starts a page,
+    with those it keeps with it, except after a loose link (:attr:`Block.part_loosely`)
+    where the blocks before it fit and keeping them all would leave :data:`SPARE` empty."""
     width = cv.area.width()
     top = cv.area.top() + _header_height(cv, frame)
     bottom = cv.area.bottom() - _footer_height(cv)

@@ -13,7 +13,8 @@ Layout of a sheet (A4 or Letter, portrait):
   their fields, what each wrote per side and the running totals; a long match flows
   over several pages with the column titles repeated;
 * the final board (or the board as it stands), the ranks and the winner, and a
-  signature line per side;
+  signature line per side, kept on one page (a Coiffeur's grid may stay on the page
+  before: :attr:`.base.VariantSheet.figures_alone`);
 * the statistics of the match (printing/statistics.py, the contracts chosen beside the
   figures): under the signatures when all of them fit on that page; else a few lines
   (:data:`SHORT_TAIL_MM`) take the board and the signatures along to the next page, taller
