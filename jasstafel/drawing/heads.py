@@ -360,6 +360,13 @@ def _tail(name: str, shared: int, font: QFont, box: QRectF, width: float,
                 shortened=True)
 
 
+def player_lines(players: Sequence[str]) -> list[str]:
+    """A team of two players' head as its lines, a player on each ("Marie-Claire
+    Vuilleumier-Bonvin" over "& Anne-Françoise Rey-Mermet"): the window's Coiffeur board
+    and the printed sheet's heads alike."""
+    return [players[0], *(f"& {player}" for player in players[1:])]
+
+
 def players_head(players: Sequence[str], font: QFont, box: QRectF,
                  least: float = LEAST) -> Head | None:
     """A team of two players' head with each player on a line of their own ("Marie-Claire
@@ -369,7 +376,7 @@ def players_head(players: Sequence[str], font: QFont, box: QRectF,
     player). None where *box* has no room for two lines or the team is not two players."""
     if len(players) != 2:
         return None
-    lines = [players[0], f"& {players[1]}"]
+    lines = player_lines(players)
     smallest = math.ceil(font.pixelSize() * least)
     size = QFont(font)
     for px in range(font.pixelSize(), smallest - 1, -1):
