@@ -35,7 +35,7 @@ def test_the_main_window_is_a_match_host(window):
     members = {n for n in vars(MatchHost) if not n.startswith("_")} | set(
         MatchHost.__annotations__)
     assert members == {"settings", "controller", "live_link", "start", "leave_match",
-                       "statusBar", "addAction", "window"}
+                       "statusBar", "addAction", "window", "history"}
     for name in ("start", "leave_match", "statusBar", "addAction", "window"):
         assert callable(getattr(window, name)), name
     assert window.window() is window  # the parent of the club's windows and dialogs
