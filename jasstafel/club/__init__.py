@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from .club import Club
+from .club import Club, unfinished_words
 from .db import SCHEMA_VERSION, app_data_folder
 from .draw import DrawResult, PasseDraw, TableDraw, partner_guarantee, table_layout
 from .errors import ClubError, ClubFileError, ClubInputError, ClubVersionError
@@ -30,6 +30,7 @@ from .models import (
     Member,
     MemberStatistics,
     PaperResult,
+    Progress,
     Ranking,
     RankingRow,
     Result,
@@ -56,8 +57,8 @@ def default_path() -> Path:
 __all__ = [
     "DB_NAME", "ENV_DB", "OTHER_RULES_MARK", "SCHEMA_VERSION", "Club", "ClubError", "ClubFileError",
     "ClubInputError", "ClubVersionError", "Column", "Correction", "DrawResult", "Evening",
-    "HandCorrection", "Member", "MemberStatistics", "PaperResult", "PasseDraw", "Ranking",
-    "RankingRow", "Result", "SeatRow", "SeriesPoint", "TableDraw", "TableMark",
+    "HandCorrection", "Member", "MemberStatistics", "PaperResult", "PasseDraw", "Progress",
+    "Ranking", "RankingRow", "Result", "SeatRow", "SeriesPoint", "TableDraw", "TableMark",
     "UNFINISHED_MARK", "VariantStatistics",
-    "default_path", "partner_guarantee", "sort_key", "table_layout",
+    "default_path", "partner_guarantee", "sort_key", "table_layout", "unfinished_words",
 ]

@@ -52,6 +52,7 @@ from .models import (
     Member,
     MemberStatistics,
     PaperResult,
+    Progress,
     Ranking,
     Result,
     SeatRow,
@@ -465,34 +466,59 @@ class _Played:
     *settings* the match's own (imported with other table rules than the evening's, when
     confirmed with a reason) or the evening's; *checked* those a correction is checked
     against; *whole* False for a match recorded unfinished (``partial``), whose *rounds*
-    (played, of) are those it played where its checks count rounds."""
+    (:class:`Progress`) say how far it was played where its checks follow that."""
 
     settings: Mapping[str, Any]
     checked: Mapping[str, Any]
     whole: bool = True
-    rounds: tuple[int, int] | None = None
+    rounds: Progress | None = None
 
 
 def _so_far(variant: str, settings: Mapping[str, Any], match: Match) -> _Played:
     """The table rules of *match* as far as it was played. An unfinished match (a Partie
-    broken off, recorded as a partial result) is checked as a Partie of the rounds it played:
-    a Turnier broken off after 5 of 12 rounds writes 5 × 157 in all, not 12 × 157 (every
-    correction of it was refused); a Molotow's doubled last round was not reached. What only
-    a finished Partie keeps without counting rounds (a Guggitaler's penalties all dealt out)
-    is not checked (*whole* False)."""
+    broken off, recorded as a partial result) is checked as a Partie of what it played: a
+    Turnier broken off after 5 of 12 rounds writes 5 × 157 in all, not 12 × 157 (every
+    correction of it was refused); a Molotow's doubled last round was not reached; a
+    Coiffeur's team wrote only the rows it played (5 rows ×1 to ×5: 4,055 at most, not the
+    11 rows' 17,582: a trial's 9,000 was taken and changed the evening's winner); a
+    Differenzler played its games, a Guggitaler the Guggitaler it began. What only a finished
+    Partie keeps without counting (a Guggitaler's penalties all dealt out) is not checked
+    (*whole* False)."""
     if match.finished:
         return _Played(settings, settings)
-    played = match.board().figures.get("rounds_played")
-    rounds = settings.get("rounds")
+    progress = _rounds_played(match, settings)
+    cut = _cut(variant, settings, match, progress)
+    if cut is None or progress is None:
+        return _Played(settings, settings, whole=False)
+    return _Played(settings, cut, whole=False, rounds=progress)
+
+
+def _cut(variant: str, settings: Mapping[str, Any], match: Match,
+         progress: Progress | None) -> dict[str, Any] | None:
+    """*settings* cut back to what an unfinished *match* played (:func:`_so_far`), or None
+    where its limits do not count what was played (a Partie to a target ends by its
+    target, a Pandur by its score points)."""
+    if progress is None or progress.of is None or progress.played >= progress.of:
+        return None
+    if variant == "coiffeur":
+        # each team's rows: a team's most is its own rows' (team A ×1 to ×5, team B ×11
+        # down to ×7 in the example), limits.py's "rows_played"
+        cells = [side.figures.get("cells") or [] for side in match.board().sides]
+        return {**settings, "rows_played": [[i for i, cell in enumerate(team)
+                                             if cell is not None] for team in cells]}
+    if variant == "differenzler":
+        return {**settings, "games": progress.played}
+    if variant == "guggitaler":
+        per = len(match.board().figures.get("games") or []) or 1
+        return {**settings, "guggitaler": -(-progress.played // per)}  # those begun
     counted = variant == "molotow" or (variant == "schieber"
                                        and settings.get("mode") == "rounds")
-    if not (counted and isinstance(played, int) and isinstance(rounds, int)
-            and played < rounds):
-        return _Played(settings, settings, whole=False)
-    cut = {**settings, "rounds": played}
+    if not counted:
+        return None
+    cut = {**settings, "rounds": progress.played}
     if "last_round_double" in cut:
         cut["last_round_double"] = False  # the last round was not played
-    return _Played(settings, cut, whole=False, rounds=(played, rounds))
+    return cut
 
 
 def _unfinished_refusal(match: Match, settings: Mapping[str, Any]) -> ClubInputError:
@@ -502,26 +528,69 @@ def _unfinished_refusal(match: Match, settings: Mapping[str, Any]) -> ClubInputE
     if rounds is None:
         said = say(N("club", "the match is not finished: import it as an unfinished match "
                              "only when that is right (it has no winner)"))
-    elif rounds[1] is None:
+    elif rounds.unit != "rounds":
+        said = say(N("club", "the match is not finished ({played}): import it as an "
+                             "unfinished match only when that is right (it has no winner)"),
+                   played=_progress_said(rounds))
+    elif rounds.of is None:
         said = say(N("club", "the match is not finished ({played} rounds played): import it "
                              "as an unfinished match only when that is right (it has no "
-                             "winner)"), played=rounds[0])
+                             "winner)"), played=rounds.played)
     else:
         said = say(N("club", "the match is not finished ({played} of {rounds} rounds "
                              "played): import it as an unfinished match only when that is "
-                             "right (it has no winner)"), played=rounds[0], rounds=rounds[1])
+                             "right (it has no winner)"), played=rounds.played, rounds=rounds.of)
     return ClubInputError(said, remedy="partial")
 
 
-def _rounds_played(match: Match, settings: Mapping[str, Any]) -> tuple[int, int | None] | None:
-    """The rounds an unfinished *match* played, and of how many where its Partie counts
-    rounds (a Partie to a target: None); None where the board counts no rounds."""
-    played = match.board().figures.get("rounds_played")
+def _rounds_played(match: Match, settings: Mapping[str, Any]) -> Progress | None:
+    """How far an unfinished *match* was played, in its Partie's unit (:class:`Progress`):
+    the rounds, and of how many where its Partie counts rounds (a Partie to a target:
+    None); a Coiffeur's rows, a Differenzler's or Guggitaler's games, a Pandur's deals;
+    None where the board counts nothing."""
+    board = match.board()
+    figures = board.figures
+    if board.variant == "coiffeur":
+        rows = len(settings.get("rows") or [])
+        written = [sum(cell is not None for cell in side.figures.get("cells") or [])
+                   for side in board.sides]
+        if len(set(written)) == 1:
+            return Progress(written[0], rows, "team_rows")
+        return Progress(sum(written), rows * len(written), "rows")
+    if board.variant == "differenzler":
+        return Progress(int(figures["games_played"]), int(settings.get("games", 12)), "games")
+    if board.variant == "guggitaler":
+        sheet = figures.get("sheet") or []
+        return Progress(sum(bool(row.get("played")) for row in sheet), len(sheet), "games")
+    if board.variant == "pandur":
+        return Progress(int(figures.get("deal", 1)) - 1, None, "deals")
+    played = figures.get("rounds_played")
     if not isinstance(played, int):
         return None
     rounds = settings.get("rounds")
     counted = settings.get("mode", "rounds") == "rounds" and isinstance(rounds, int)
-    return played, rounds if counted and isinstance(rounds, int) else None
+    return Progress(played, rounds if counted and isinstance(rounds, int) else None)
+
+
+def _progress_said(progress: Progress) -> Text:
+    """How far an unfinished match was played, in its unit: "5 of 12 rounds played", "5 of
+    11 rows per team played", "7 of 12 games played", "4 deals played"."""
+    played, of, unit = progress
+    if of is None:
+        if unit == "deals":
+            return plural("club", "%n deals played", played, one="%n deal played")
+        return plural("club", "%n rounds played", played, one="%n round played")
+    if unit == "team_rows":
+        return plural("club", "{played} of %n rows per team played", of,
+                      one="{played} of %n row per team played", played=played)
+    if unit == "rows":
+        return plural("club", "{played} of %n rows played", of,
+                      one="{played} of %n row played", played=played)
+    if unit == "games":
+        return plural("club", "{played} of %n games played", of,
+                      one="{played} of %n game played", played=played)
+    return plural("club", "{played} of %n rounds played", of,
+                  one="{played} of %n round played", played=played)
 
 
 @contextmanager
@@ -538,7 +607,7 @@ def _played_with(ev: Evening, played: _Played, passe: int, table: int) -> Iterat
             raise
         reason = err.message
         remedy: Remedy | None = None
-        if played.rounds is not None:
+        if played.rounds is not None and played.rounds.unit == "rounds":
             # its final result from the paper sheet cannot be a correction of the rounds it
             # played: said how it is recorded (a trial's refusal left no way on)
             reason = say(N("club", "Passe {passe}, table {table} was recorded from an unfinished "
@@ -547,8 +616,17 @@ def _played_with(ev: Evening, played: _Played, passe: int, table: int) -> Iterat
                                    "{reason}. To record the final result of the paper sheet, "
                                    "replace the table's result with the one typed from the "
                                    "paper sheet"),
-                         passe=passe, table=table, played=played.rounds[0],
-                         rounds=played.rounds[1], reason=reason)
+                         passe=passe, table=table, played=played.rounds.played,
+                         rounds=played.rounds.of, reason=reason)
+            remedy = "paper"
+        elif played.rounds is not None:  # rows, games: said in their unit
+            reason = say(N("club", "Passe {passe}, table {table} was recorded from an unfinished "
+                                   "match ({played}), and a correction is checked against "
+                                   "what it played: {reason}. To record the final result of "
+                                   "the paper sheet, replace the table's result with the one "
+                                   "typed from the paper sheet"),
+                         passe=passe, table=table, played=_progress_said(played.rounds),
+                         reason=reason)
             remedy = "paper"
         if differences:
             reason = say(
@@ -833,17 +911,23 @@ def other_rules_note(passe: int, table: int, players: Text, mark: TableMark,
                      date: str = "", evening: Text | None = None) -> Text:
     """A table counted that was played with other table rules than its evening's, said
     under a ranking after :data:`OTHER_RULES_MARK` (the mark after its figures): where, who
-    played and what differs; an evening's ranking adds the reason given at import, a
-    season's names the evening first (its date and name)."""
+    played and what differs, and the reason given at import; a season's names the evening
+    first (its date and name)."""
     if evening is None:
-        said = say(_OTHER_RULES_TABLE, mark=OTHER_RULES_MARK, passe=passe, table=table,
-                   players=players, settings=mark.other_rules)
-        if mark.reason:
-            said = Text.concat([said, say(_IMPORT_REASON, reason=Text.plain(mark.reason))], " ")
-        return said
-    return say(_OTHER_RULES_EVENING_TABLE, mark=OTHER_RULES_MARK, date=Text.day(date),
+        return _with_reason(say(_OTHER_RULES_TABLE, mark=OTHER_RULES_MARK, passe=passe,
+                                table=table, players=players, settings=mark.other_rules), mark)
+    said = say(_OTHER_RULES_EVENING_TABLE, mark=OTHER_RULES_MARK, date=Text.day(date),
                evening=evening, passe=passe, table=table, players=players,
                settings=mark.other_rules)
+    return _with_reason(said, mark)
+
+
+def _with_reason(said: Text, mark: TableMark) -> Text:
+    """*said* with the reason given at import after it, if one was: an evening's note and a
+    season's alike (the season's left it out)."""
+    if not mark.reason:
+        return said
+    return Text.concat([said, say(_IMPORT_REASON, reason=Text.plain(mark.reason))], " ")
 
 
 _UNFINISHED_TABLE = N("club", "{mark} Passe {passe}, table {table} ({players}): imported "
@@ -858,12 +942,31 @@ _UNFINISHED_EVENING_TABLE = N("club", "{mark} {date} ({evening}), Passe {passe},
 def _rounds_said(mark: TableMark) -> Text:
     """How far an unfinished table's match was played, as the window's tables list says it
     ("not finished: 5 of 12 rounds")."""
-    if mark.rounds is None:
+    return unfinished_words(mark.rounds)
+
+
+def unfinished_words(progress: Progress | None) -> Text:
+    """ "not finished: 5 of 12 rounds" (or rows per team, games; "not finished after 4
+    deals"): how far an unfinished table got, the window's tables list and the notes under
+    a ranking alike."""
+    if progress is None:
         return say(N("club", "not finished"))
-    played, of = mark.rounds
+    played, of, unit = progress
     if of is None:
+        if unit == "deals":
+            return plural("club", "not finished after %n deals", played,
+                          one="not finished after %n deal")
         return plural("club", "not finished after %n rounds", played,
                       one="not finished after %n round")
+    if unit == "team_rows":
+        return plural("club", "not finished: {played} of %n rows per team", of,
+                      one="not finished: {played} of %n row per team", played=played)
+    if unit == "rows":
+        return plural("club", "not finished: {played} of %n rows", of,
+                      one="not finished: {played} of %n row", played=played)
+    if unit == "games":
+        return plural("club", "not finished: {played} of %n games", of,
+                      one="not finished: {played} of %n game", played=played)
     return plural("club", "not finished: {played} of %n rounds", of,
                   one="not finished: {played} of %n round", played=played)
 
@@ -1953,7 +2056,8 @@ class Club:
                 check_table(ev.variant, settings, [
                     Side(" & ".join(names.get(m, str(m)) for m in group),
                          merged[group[0]].points, merged[group[0]].matches,
-                         merged[group[0]].striche, merged[group[0]].nuller)
+                         merged[group[0]].striche, merged[group[0]].nuller,
+                         team=merged[group[0]].side)
                     for group in groups], whole=played.whole)
             # the Matches too: they decide a tie on points (Schieber Turnier, Coiffeur)
             changed = any((merged[m].points, merged[m].won, merged[m].matches)

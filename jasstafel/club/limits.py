@@ -14,7 +14,8 @@ Schieber      per team: 0 … rounds × the most a round writes (Turnier) or the
               the Matches give
 Coiffeur      per team: 0 … the sum over the rows of a Match (with Stöck where the row
               can have a trump: trump and free rows) × factor; Matches
-              ≤ rows, and the points at least the Matches' cells
+              ≤ rows, and the points at least the Matches' cells; of a Partie broken off
+              (``rows_played``, per team) the rows the team played
 Fahnder       Striche and Nuller not negative; net (Striche − Nuller) at most the target − 1
               + the most one round gives (3)
 Pandur        Schreibpunkte 0 … 20 (14 + a deal's 6)
@@ -40,7 +41,7 @@ Fahnder, Matches only in a Schieber and a Coiffeur.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -71,6 +72,9 @@ class Side:
     matches: int | None = None
     striche: int | None = None
     nuller: int | None = None
+    #: its team's index in the match (0 for team A), where the limits differ by team: an
+    #: unfinished Coiffeur's rows played
+    team: int | None = None
 
 
 def _refuse(text: Text, field: str = "points") -> ClubInputError:
@@ -237,6 +241,47 @@ def _coiffeur(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
     rows = list(settings.get("rows") or [])
     if not rows:
         return
+    for side in sides:
+        played = _rows_played(settings, side)
+        if played is None:
+            _coiffeur_side(settings, side, rows, _all_rows_rule(len(rows)))
+        else:
+            _coiffeur_side(settings, side, [rows[i] for i in played],
+                           _played_rows_rule([rows[i] for i in played], len(rows)))
+
+
+def _all_rows_rule(rows: int) -> Callable[[int], Text]:
+    def rule(most: int) -> Text:
+        return say(N("club", "a Coiffeur of {rows} rows writes a team at most {most} points "
+                             "(a Match in every row)"), rows=rows, most=most)
+    return rule
+
+
+def _played_rows_rule(played: Sequence[Mapping[str, Any]], rows: int) -> Callable[[int], Text]:
+    """The rule of a team's rows in a Coiffeur broken off, with their factors: "at most
+    4,055: 5 of 11 rows played (×1, ×2, ×3, ×4, ×5), …"."""
+    factors = Text.plain(", ".join(f"×{row['factor']}" for row in played))
+
+    def rule(most: int) -> Text:
+        return say(N("club", "at most {most}: {played} of {rows} rows played ({factors}), a "
+                             "Match in every one"),
+                   most=most, played=len(played), rows=rows, factors=factors)
+    return rule
+
+
+def _rows_played(settings: Mapping[str, Any], side: Side) -> list[int] | None:
+    """The rows *side*'s team played in a Coiffeur broken off (their indexes), or None: a
+    Partie played to its end, or a side whose team is not known (then all rows count)."""
+    played = settings.get("rows_played")
+    if not isinstance(played, list) or side.team is None or not 0 <= side.team < len(played):
+        return None
+    return [int(i) for i in played[side.team]]
+
+
+def _coiffeur_side(settings: Mapping[str, Any], side: Side, rows: Sequence[Mapping[str, Any]],
+                   rule: Callable[[int], Text]) -> None:
+    """One side's figures against *rows* (all of them, or those its team played); *rule*
+    names them with their most."""
     bonus = int(settings.get("match_bonus", 0))
     stoeck = bool(settings.get("stoeck", True))
 
@@ -249,22 +294,19 @@ def _coiffeur(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
 
     most = sum(row_most(r) for r in rows)
     match_cells = sorted(257 * int(r["factor"]) + bonus for r in rows)
-    for side in sides:
-        _range(side, side.points, 0, most,
-               say(N("club", "a Coiffeur of {rows} rows writes a team at most {most} points "
-                             "(a Match in every row)"), rows=len(rows), most=most))
-        if side.matches is None:
-            continue
-        if side.matches > len(rows):
-            raise _refuse(say(N("club", "{side}: {matches} Matches in {rows} rows is not "
-                                        "possible (at most one per row)"),
-                              side=side.name, matches=side.matches, rows=len(rows)), "matches")
-        least = sum(match_cells[:side.matches])
-        if least > side.points:
-            raise _refuse(say(N("club", "{side}: {matches} Matches write at least {least} "
-                                        "points, more than the {points} given"),
-                              side=side.name, matches=side.matches, least=least,
-                              points=side.points), "matches")
+    _range(side, side.points, 0, most, rule(most))
+    if side.matches is None:
+        return
+    if side.matches > len(rows):
+        raise _refuse(say(N("club", "{side}: {matches} Matches in {rows} rows is not "
+                                    "possible (at most one per row)"),
+                          side=side.name, matches=side.matches, rows=len(rows)), "matches")
+    least = sum(match_cells[:side.matches])
+    if least > side.points:
+        raise _refuse(say(N("club", "{side}: {matches} Matches write at least {least} "
+                                    "points, more than the {points} given"),
+                          side=side.name, matches=side.matches, least=least,
+                          points=side.points), "matches")
 
 
 # -- each for themselves ------------------------------------------------------------------------

@@ -5,7 +5,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..core.matchfile import MAX_NAME
 
@@ -173,20 +173,34 @@ class HandCorrection:
     match_points: tuple[int, ...]
 
 
+class Progress(NamedTuple):
+    """How far an unfinished match was played, in its Partie's own unit: *played* of *of*
+    (None where its Partie has no fixed length: to a target), *unit* "rounds" (Schieber,
+    Molotow, Handjass, Fahnder), "team_rows" (a Coiffeur whose teams played as many rows
+    each: 5 of 11 rows per team), "rows" (a Coiffeur whose teams did not: all the cells
+    written, of rows × teams), "games" (Differenzler; a Guggitaler's games, of all its
+    Guggitaler's) or "deals" (Pandur)."""
+
+    played: int
+    of: int | None
+    unit: str = "rounds"
+
+
 @dataclass(frozen=True)
 class TableMark:
     """A table whose stored match was accepted at import against the evening's rules
     (:meth:`Club.table_marks`): ``unfinished`` the match was not finished (it has no
-    winner), ``rounds`` then the rounds it played and of how many (None where its Partie
-    counts no rounds: the total alone); ``other_rules`` the settings it was played with that
-    differ from the evening's, said short ("Rounds (fixed rounds): 4 instead of 12"), and
-    ``reason`` the reason logged when it was accepted ("" if none). ``corrected``: an
-    unfinished table's figures are no longer what its match gave (``Club.correct_result``
-    after the import), ``winners`` then who won by the correction, a side's players joined
-    ("Emil & Gody"; "" nobody) and ``correction`` the reason logged with it ("" if none)."""
+    winner), ``rounds`` then how far it was played (:class:`Progress`: 5 of 12 rounds, 5 of
+    11 rows per team …; None where its board counts nothing: the total alone);
+    ``other_rules`` the settings it was played with that differ from the evening's, said
+    short ("Rounds (fixed rounds): 4 instead of 12"), and ``reason`` the reason logged when
+    it was accepted ("" if none). ``corrected``: an unfinished table's figures are no longer
+    what its match gave (``Club.correct_result`` after the import), ``winners`` then who won
+    by the correction, a side's players joined ("Emil & Gody"; "" nobody) and
+    ``correction`` the reason logged with it ("" if none)."""
 
     unfinished: bool = False
-    rounds: tuple[int, int | None] | None = None
+    rounds: Progress | None = None
     other_rules: Any = None  # a Text, or None: the table rules are the evening's
     reason: str = ""
     corrected: bool = False

@@ -1360,6 +1360,14 @@ def misleading_team_name(name: str, players: Sequence[str], seats: Sequence[int]
     return not set(parts) <= {_said(players[seat]) for seat in seats}
 
 
+def names_player(name: str, player: str) -> bool:
+    """Whether the team's *name* is made of players' names joined and *player*'s is one of
+    them ("Anna & Cla" names Anna; "Die Bären" names no one): a line that says the player
+    need not say such a team after her name again."""
+    parts = [_said(part) for part in _NAME_JOINS.split(name.strip())]
+    return len(parts) >= 2 and _said(player) in parts
+
+
 def default_teams(players: list[str]) -> list[Team]:
     """Partners sit opposite; three single players are each a team of one."""
     n = len(players)

@@ -397,3 +397,37 @@ def _tail(name: str, shared: int, font: QFont, box: QRectF, width: float,
         return Head(tail, own, shortened=True)
     return Head(QFontMetricsF(font).elidedText(tail, Qt.TextElideMode.ElideRight, width), font,
                 shortened=True)
+
+
+def player_lines(players: Sequence[str]) -> list[str]:
+    """A team of two players' head as its lines, a player on each ("Marie-Claire
+    Vuilleumier-Bonvin" over "& Anne-Françoise Rey-Mermet"): the window's Coiffeur board
+    and the printed sheet's heads alike."""
+    return [players[0], *(f"& {player}" for player in players[1:])]
+
+
+def players_head(players: Sequence[str], font: QFont, box: QRectF,
+                 least: float = LEAST) -> Head | None:
+    """A team of two players' head with each player on a line of their own ("Marie-Claire
+    Vuilleumier-Bonvin" over "& Anne-Françoise Rey-Mermet"), in *font* or smaller down to
+    *least* of it; where a name is wider than *box* even so, shortened with "…" on its
+    line (a French trial's "Marie-Claire V…" said neither who the team was nor its second
+    player). None where *box* has no room for two lines or the team is not two players."""
+    if len(players) != 2:
+        return None
+    lines = player_lines(players)
+    smallest = math.ceil(font.pixelSize() * least)
+    size = QFont(font)
+    for px in range(font.pixelSize(), smallest - 1, -1):
+        size = QFont(font)
+        size.setPixelSize(px)
+        metrics = QFontMetricsF(size)
+        if metrics.lineSpacing() * 2 > box.height():
+            continue
+        if all(metrics.horizontalAdvance(line) <= box.width() for line in lines):
+            return Head("\n".join(lines), size)
+    if QFontMetricsF(size).lineSpacing() * 2 > box.height():
+        return None
+    metrics = QFontMetricsF(size)
+    cut = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, box.width()) for line in lines]
+    return Head("\n".join(cut), size, shortened=True)

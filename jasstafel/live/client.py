@@ -19,9 +19,11 @@ language (:attr:`TableLink.said`); the system's reason is :attr:`TableLink.probl
 Beside it the link listens to the table's event stream, as the phones do: for the evening's
 end, which the server says to every page before it stops (:attr:`TableLink.ended`), so that
 the window says the evening is over, not that the server cannot be reached
-(:attr:`TableLink.unreachable`); for the table's names (a member renamed); and for the round
+(:attr:`TableLink.unreachable`); for the table's names (a member renamed); for the round
 the phones flag as maybe written twice (:attr:`TableLink.doubt`), said in this program's
-language. It does not take in the phones' rounds: the window's match is its own.
+language; and for the table's entries (their fingerprint): it does not take in the phones'
+rounds (the window's match is its own), so it says when the table's Tafel is no longer the
+window's (:attr:`TableLink.changed`).
 """
 
 from __future__ import annotations
@@ -48,6 +50,7 @@ from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.text import CONCAT, DAY, DECIMAL, QUOTED, Text
 from ..i18n import language, render, tr
 from . import writes
+from .entries import log_digest
 from .marker import find_marker, marker_path, refuse_if_stale
 
 TIMEOUT = 15.0
@@ -99,6 +102,10 @@ class TableLink:
         self.on_doubt: Callable[[Doubt | None], None] = lambda doubt: None
         #: that flag as the server said it last (None: none)
         self.doubt: Doubt | None = None
+        #: the table's entries are none this link wrote or read: a phone or the Oberjasser
+        #: changed the table's Tafel after the window (undid, corrected, deleted or wrote a
+        #: round), and the window does not show it (on_status says when this changes)
+        self.changed = False
         #: the names as the server last said them (the window's own rename is its own
         #: until the server's change)
         self._names: tuple[list[str], list[str]] | None = None
@@ -127,6 +134,8 @@ class TableLink:
         self.said = ""
         # the newest log handed over (sent or not): what the window shows
         self._latest: list[dict[str, Any]] | None = None
+        # the log on its way to the server (its state may come before its answer)
+        self._sending: list[dict[str, Any]] | None = None
         #: the last try found no server at the address (no answer, refused, gone)
         self.unreachable = False
         #: the server said the evening has ended (its event stream, or a refusal)
@@ -273,7 +282,8 @@ class TableLink:
                     return
                 change = self._pending
                 ended_when_sent = self.ended
-            assert change is not None
+                assert change is not None
+                self._sending = change["entries"]
             try:
                 answer = self._request("POST", "api/table/ops", {"ops": [change]})
                 reply = answer["replies"][0]
@@ -304,6 +314,7 @@ class TableLink:
                 if ok:  # the server holds these entries now
                     self._held = change["entries"]
                     self._seen = _version(reply) or self._seen
+                self._sending = None  # answered: held, or refused
                 said = "" if ok else in_my_words(reply)
                 if self._pending is change:
                     self._pending = None
@@ -371,6 +382,7 @@ class TableLink:
                 if isinstance(data, dict):
                     self._named(data)
                     self._doubted(data)
+                    self._compared(data)
             return True
         finally:
             with self._wake:
@@ -401,6 +413,27 @@ class TableLink:
                 return
             self.doubt = doubt
         self.on_doubt(doubt)
+
+    def _compared(self, state: dict[str, Any]) -> None:
+        """Are the table's entries as the server says them now (their fingerprint) a log
+        this link wrote or read: the one it holds, the one on its way, the newest handed
+        over? Else another writer changed them after the window (:attr:`changed`). A state
+        older than the version this link's log is (a change of its own answered before the
+        stream said it) says nothing; nor does a server that sends no fingerprint."""
+        digest, version = state.get("log"), _version(state)
+        if not isinstance(digest, str) or version is None:
+            return
+        with self._wake:
+            if self._stop or (self._seen is not None and version < self._seen):
+                return
+            mine = [log for log in (self._held, self._sending, self._latest) if log is not None]
+            if not mine:
+                return  # nothing known of the table yet
+            changed = digest not in {log_digest(log) for log in mine}
+            if changed == self.changed:
+                return
+            self.changed = changed
+        self.on_status(not self.problem, self.problem)
 
     def _heard(self, ended: bool) -> None:
         with self._wake:

@@ -21,6 +21,8 @@ the same figures under every game, where the window's history says each game's p
 
 from __future__ import annotations
 
+import hashlib
+import json
 from typing import Any
 
 from ..core import Match
@@ -150,3 +152,12 @@ def _changes(names: list[str], written: list[int]) -> str:
 
 def _signed(value: int) -> str:
     return "0" if value == 0 else ("+" if value > 0 else "−") + number(abs(value))
+
+
+def log_digest(entries: list[dict[str, Any]]) -> str:
+    """A short fingerprint of a table's entries as the core's JSON (a laptop's log): the
+    table's state carries it, and a laptop at the table compares it with the logs it
+    wrote or read (:class:`.client.TableLink`), so that it says when a phone or the
+    Oberjasser changed the table's Tafel after it (the laptop does not take that in)."""
+    text = json.dumps(entries, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]

@@ -62,7 +62,7 @@ from ..i18n import (
     tr,
 )
 from . import forms, writes
-from .entries import phone_line
+from .entries import log_digest, phone_line
 from .journal import Journal, Op, journal_path
 from .words import CONTEXT, t
 
@@ -1280,6 +1280,9 @@ class EveningCore:
             # the same flag as data, for a laptop at the table: said in its own language,
             # marked on its own row of that entry (the phones read "doubt", the sentence)
             "doubted": self._doubted(table, board),
+            # the entries' fingerprint: a laptop at the table, which keeps its own match,
+            # sees by it that a phone or the Oberjasser changed the Tafel after it
+            "log": log_digest([e.model_dump(mode="json") for e in match.entries]),
         }
         if table.club_sides is not None:  # the club's figures: the result, not a Tafel
             state.update(finished=True, can_undo=False, can_redo=False, defaults={},

@@ -28,10 +28,12 @@ from pydantic import TypeAdapter, ValidationError
 
 from ..core import Match, matchfile
 from ..core.cards import ROUND_POINTS
+from ..core.cards import STOECK as STOECK_POINTS
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.errors import RuleViolation
 from ..core.text import Text
 from ..i18n import number, render, row_name
+from .entries import MATCH_WORDS, STOECK, WEIS
 from .words import t
 
 Values = dict[str, Any]
@@ -62,13 +64,20 @@ class Form:
     #: the entry needs no field at all (Nobody bid): one button
     plain: bool = False
     #: how the phone lists an entry of this form not yet sent, as the history writes a
-    #: written one: fields by ``{name}`` (what was chosen or typed), the rest after it;
-    #: without one, what was typed, in the fields' order
+    #: written one: fields by ``{name}`` (what was chosen or typed), ``{sides}`` (each side
+    #: beside its own figures, as :attr:`sides` says), the rest after it; without one, what
+    #: was typed, in the fields' order
     line: str = ""
+    #: the line instead of :attr:`line` when one of these toggles is on (a passed round)
+    toggled_lines: Mapping[str, str] | None = None
+    #: how ``{sides}`` says each side's own figures (:func:`_schieber_sides`); empty: none
+    sides: Mapping[str, Any] | None = None
 
     def as_dict(self) -> dict[str, Any]:
         return {"name": self.name, "button": self.button, "fields": self.fields,
-                "plain": self.plain, "line": self.line}
+                "plain": self.plain, "line": self.line,
+                "toggled_lines": dict(self.toggled_lines or {}),
+                "sides": dict(self.sides or {})}
 
 
 # -- fields ------------------------------------------------------------------------------------
@@ -192,10 +201,13 @@ def _schieber_forms(match: Match) -> list[Form]:
     ]
     if settings.weis:
         fields += [_weis(match), _side(match, "stoeck", N("live", "Stöck"), required=False)]
-    # a round not yet sent, listed as the history writes a written one ("Obenabe ×1 von
-    # Anna & Cla: 80 : 77")
-    line = t(N("live", "{contract} by {announced_by}: {points}"))
-    forms = [Form("round", t(N("live", "Write the round")), fields, line=line)]
+    # a round not yet sent, listed as the history writes a written one, each team beside
+    # its own figures ("Obenabe ×1 von Beat & Dora: Anna & Cla 77, Beat & Dora 80 + Weis
+    # 50"): a bare "80 : 77" after the announcer's name was read as his 80 (a trial's)
+    line = t(N("live", "{contract} by {announced_by}: {sides}"))
+    passed = t(N("live", "{contract} by {announced_by} (passed): {sides}"))
+    forms = [Form("round", t(N("live", "Write the round")), fields, line=line,
+                  toggled_lines={"geschoben": passed}, sides=_schieber_sides(match))]
     if settings.mode == "target":
         forms.append(Form("bedanken", t(N("live", "Bedanken")), [
             _side(match, "team", N("live", "Who calls Bedanken"),
@@ -206,6 +218,25 @@ def _schieber_forms(match: Match) -> list[Form]:
                     _schieber_contracts(match), required=False),
         ]))
     return forms
+
+
+def _schieber_sides(match: Match) -> dict[str, Any]:
+    """How the phone says each team's own figures in a round not yet sent, in the words of
+    the written one (:mod:`.entries`): its card points (``field``), with the words of the
+    toggle that gave it every trick (``taken``, the team its ``fill`` says), its amount of a
+    per-team field (``amounts``, none when 0) and the words of a team choice naming it
+    (``marks``). What the round gives after its factor only the laptop knows."""
+    rules: Any = match.rules
+    bonus = rules.settings.match_bonus
+
+    def taken(konter: bool) -> str:
+        # {points} is the phone's; the bonus is the Tafel's
+        return t(MATCH_WORDS[konter, bool(bonus)]).replace("{bonus}", number(bonus))
+
+    return {"field": "points", "labels": list(rules.side_names),
+            "taken": {"match": taken(False), "kontermatsch": taken(True)},
+            "amounts": {"weis": t(WEIS)},
+            "marks": {"stoeck": t(STOECK).format(stoeck=number(STOECK_POINTS))}}
 
 
 def _schieber_build(match: Match, form: str, v: Values) -> Values:

@@ -90,6 +90,9 @@ class VariantSheet:
     variant: ClassVar[str] = ""
     #: the word for a side in the standings: a team or a player
     team_word: ClassVar[bool] = False
+    #: the board's figures say the score on their own, so that they may stand on a page
+    #: without the ranks under them (:data:`.layout.SPARE`)
+    figures_alone: ClassVar[bool] = False
     #: the sides of a blank sheet by name (a club's table sheet, from the draw): they head
     #: the first columns instead of "Team A", "Player 1" …, the columns left over stay empty
     names: Sequence[str] = ()

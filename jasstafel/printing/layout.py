@@ -37,6 +37,10 @@ Align = Qt.AlignmentFlag
 #: (:func:`paint_document`): at 0.4 a section title has 1.6 mm above it, where 0.2 set it
 #: against the table before
 TIGHT = (0.7, 0.4)
+#: the part of a page's room that a chain of blocks kept together may leave empty when it
+#: can be parted at a loose link (:attr:`Block.part_loosely`) instead: a French trial's
+#: Coiffeur sheet had its board on page 2 under page 1's half left white, the grid fitting
+SPARE = 1 / 3
 
 
 
@@ -275,6 +279,9 @@ class Block:
     """A piece of the sheet with a height for a given width; never split over pages."""
 
     keep_with_next = False
+    #: kept with the next block only where that does not leave more than :data:`SPARE` of a
+    #: page empty (:func:`paginate`): the board's figures and its ranks
+    part_loosely = False
     #: a block painted first when this one starts a new page (a table's head)
     head: Block | None = None
     #: dropped when it would be the first thing on a page (space between blocks)
@@ -551,20 +558,28 @@ def _header_height(cv: Canvas, frame: Frame) -> float:
 
 
 def paginate(cv: Canvas, frame: Frame, blocks: Sequence[Block]) -> list[Page]:
-    """Place *blocks* on pages below the header; a block that does not fit starts a page."""
+    """Place *blocks* on pages below the header; a block that does not fit starts a page,
+    with those it keeps with it, except after a loose link (:attr:`Block.part_loosely`)
+    where the blocks before it fit and keeping them all would leave :data:`SPARE` empty."""
     width = cv.area.width()
     top = cv.area.top() + _header_height(cv, frame)
     bottom = cv.area.bottom() - _footer_height(cv)
     heights = [b.height(cv, width) for b in blocks]
     pages = [Page()]
     y = top
+    parted: set[int] = set()  # the loose links parted: the blocks after them start a page
     for i, block in enumerate(blocks):
         page = pages[-1]
         if block.skip_at_top and not page.placed:
             continue
         need = heights[i]
         j = i
-        while blocks[j].keep_with_next and j + 1 < len(blocks):
+        while (blocks[j].keep_with_next and j + 1 < len(blocks) and j not in parted):
+            if (blocks[j].part_loosely and page.placed and y + need <= bottom
+                    and y + need + sum(heights[j + 1:_chain_end(blocks, j) + 1]) > bottom
+                    and bottom - y > (bottom - top) * SPARE):
+                parted.add(j)  # what is kept so far fills the page; the rest starts the next
+                break
             j += 1
             need += heights[j]
         if need > bottom - top:  # cannot be kept together on any page: keep less
@@ -581,6 +596,13 @@ def paginate(cv: Canvas, frame: Frame, blocks: Sequence[Block]) -> list[Page]:
         page.placed.append((block, y))
         y += heights[i]
     return pages
+
+
+def _chain_end(blocks: Sequence[Block], i: int) -> int:
+    """The last block that block *i* keeps with it."""
+    while blocks[i].keep_with_next and i + 1 < len(blocks):
+        i += 1
+    return i
 
 
 def _most_kept(blocks: Sequence[Block], heights: Sequence[float], i: int, room: float

@@ -61,8 +61,9 @@ class MolotowSheet(VariantSheet):
             (_w("Handweis"), QCoreApplication.translate("print", "only the player with the best "
                                                     "Weis") if s.hand_weis == "best"
              else QCoreApplication.translate("print", "every player")),
+            # its own "none": French "le stöck" says "aucun" (the sheet said "aucune")
             (_w("Stöck"), QCoreApplication.translate("print", "20 minus points") if s.stoeck
-             else QCoreApplication.translate("print", "none")),
+             else QCoreApplication.translate("print", "none", "no Stöck")),
             (QCoreApplication.translate("print", "Ties"), QCoreApplication.translate(
                 "print", "every tie is decided by drawing a card") if s.draw == "all"
              else QCoreApplication.translate("print", "only a tie for the win is drawn")),

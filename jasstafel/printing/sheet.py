@@ -13,7 +13,8 @@ Layout of a sheet (A4 or Letter, portrait):
   their fields, what each wrote per side and the running totals; a long match flows
   over several pages with the column titles repeated;
 * the final board (or the board as it stands), the ranks and the winner, and a
-  signature line per side;
+  signature line per side, kept on one page (a Coiffeur's grid may stay on the page
+  before: :attr:`.base.VariantSheet.figures_alone`);
 * the statistics of the match (printing/statistics.py, the contracts chosen beside the
   figures): under the signatures when all of them fit on that page; else a few lines
   (:data:`SHORT_TAIL_MM`) take the board and the signatures along to the next page, taller
@@ -159,7 +160,13 @@ def body_blocks(sheet: VariantSheet, cv: Canvas) -> list[Block]:
     figures = sheet.figure_blocks(cv)
     if figures:
         final += figures
-        final.append(Gap(3))
+        # the figures and the ranks under them are kept on one page (a trial's Schieber:
+        # its Z is read with the ranks); figures that say the score on their own (the
+        # Coiffeur's grid, its totals and "Behind" under it) not at the cost of a third of
+        # a page left white where they fit (layout.SPARE)
+        gap = Gap(3)
+        gap.part_loosely = sheet.figures_alone
+        final.append(gap)
     final += table_blocks(cv, sheet.standings(), cv.area.width())
     final += result_blocks(sheet)
     for block in final[:-1]:  # the final board stays on one page when it can

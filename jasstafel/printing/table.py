@@ -35,6 +35,7 @@ WORD_MM = 45.0  # a longer word does not widen its column: it is broken inside
 NAME_MM = 30.0  # a name column that does not fit is this narrow, its names shortened
 GROUP_MM = 20.0  # ... and a side's title widens its columns to this at most
 NOTE_LEFT_MM = 40.0  # a row's note stays left of the sides' columns where they leave it this
+EPSILON = 0.01  # device pixels: a width measured to fit is never lost to rounding
 WHOLE_PT = 1.5  # a table's font is made this much smaller, at most, to keep every cell whole
 TITLE_LINES = 3  # lines of a side's title in the head, the last one shortened with "…"
 
@@ -100,7 +101,11 @@ def _partnered(title: str) -> str:
 
 
 def group_lines(cv: Canvas, title: str, font: QFont, width: float) -> list[str]:
-    """A side's *title* wrapped in *width*, broken after its "&" (:func:`_partnered`)."""
+    """A side's *title* wrapped in *width*, broken after its "&" (:func:`_partnered`); a
+    title set on its lines (:func:`_set_lines`) on one line where it fits there (a head of
+    one line is lower: a trial's short Coiffeur of "Margrit & Vreni" took a second page)."""
+    if "\n" in title and cv.width(" ".join(_set_lines(title)), font) <= width:
+        return [" ".join(_set_lines(title))]
     return [line.replace("\u00a0& ", " & ").replace("\u00a0&", " &")
             for line in cv.wrap(_partnered(title), font, width)]
 
@@ -136,13 +141,14 @@ def _spanned(row: Row, ci: int) -> bool:
 
 
 def _measure(cv: Canvas, t: Table, cols: list[int], pt: float, loose: bool = False,
-             hyphens: bool = False,
-             names: bool = False) -> tuple[list[float], list[float], list[float]]:
+             hyphens: bool = False, names: bool = False,
+             heads: bool = False) -> tuple[list[float], list[float], list[float]]:
     """Natural, least and *whole* widths of the shown columns at *pt*: whole, every cell
     on one line and only the titles wrapped at their words ("Gewonnene / Abende"), and
     with *hyphens* at their soft hyphens and their hyphens too ("Karten- / punkte",
     "Zimmermann- / Bärtschi"); with *names* a name column's least is what its names need
-    on two lines."""
+    on two lines; with *heads* a side's columns are as wide as each line of a title set on
+    its lines (:func:`_set_lines`)."""
     body, bold = cv.font(pt), cv.font(pt, True)
     head = cv.font(pt - 0.5, True)
     pad = 2 * cv.mm(PAD_MM)
@@ -196,6 +202,9 @@ def _measure(cv: Canvas, t: Table, cols: list[int], pt: float, loose: bool = Fal
             continue
         need = min(cv.longest_word(_partnered(group_title), gfont, hyphens),
                    cv.mm(GROUP_MM) if loose else longest) + pad
+        if heads and "\n" in group_title:  # each line whole: as wide as the widest
+            need = max(need, max(cv.width(line, gfont) for line in _set_lines(group_title))
+                       + pad + EPSILON)
         for widths in (nat, least, whole):
             have = sum(widths[k] for k in idx)
             if have < need:
@@ -206,11 +215,13 @@ def _measure(cv: Canvas, t: Table, cols: list[int], pt: float, loose: bool = Fal
 
 def _fit(cv: Canvas, t: Table, cols: list[int], width: float, pt: float,
          loose: bool = False, whole_only: bool = False,
-         hyphens: bool = False, names: bool = False) -> list[float] | None:
+         hyphens: bool = False, names: bool = False, heads: bool = False
+         ) -> list[float] | None:
     """The widths of the shown columns at *pt* in *width*, None if they do not fit;
     *whole_only*: only with every cell on one line; *hyphens*: a title may break at its
-    soft hyphens and its hyphens; *names*: a name may take two lines."""
-    nat, least, whole = _measure(cv, t, cols, pt, loose, hyphens, names)
+    soft hyphens and its hyphens; *names*: a name may take two lines; *heads*: a side's
+    title set on its lines keeps each whole."""
+    nat, least, whole = _measure(cv, t, cols, pt, loose, hyphens, names, heads)
     total, low = sum(nat), sum(least)
     if whole_only and sum(whole) > width:
         return None
@@ -254,30 +265,53 @@ def _sizes(t: Table) -> list[float]:
     return sizes or [t.pt]
 
 
-def fit_table(cv: Canvas, t: Table, width: float) -> list[_Fit]:
-    """The table fitted to *width*: one fit, or several with the sides split among them."""
-    every = list(range(len(t.columns)))
+def _set_lines(title: str) -> list[str]:
+    """The lines a side's *title* is set on ("Marie-Claire Vuilleumier-Bonvin" / "& Anne-
+    Françoise Rey-Mermet": a Coiffeur's team named after its players, a player per line)."""
+    return title.split("\n")
+
+
+def _uncut(cv: Canvas, t: Table, every: list[int], width: float,
+           heads: bool) -> _Fit | None:
+    """The table fitted with nothing shortened (with *heads*, its sides' titles set on
+    their lines each whole too), None where it does not fit so."""
     # a point smaller rather than names on two lines (a row twice as high for one name);
     # a title broken inside a word at its soft hyphens ("Karten- / punkte") only where that
     # keeps the names whole: the German sheet said "Stammtisch zum Gold…" where the English
     # one, its "Card / points" on two lines, had the name whole
     for hyphens in (False, True):
         for pt in (s for s in _sizes(t) if s >= t.pt - WHOLE_PT):
-            widths = _fit(cv, t, every, width, pt, whole_only=True, hyphens=hyphens)
+            widths = _fit(cv, t, every, width, pt, whole_only=True, hyphens=hyphens,
+                          heads=heads)
             if widths is not None:
-                return [_Fit(t, every, widths, pt, _wrapping(t), frozenset())]
-    for loose, hyphens in ((False, False), (False, True)):
+                return _Fit(t, every, widths, pt, _wrapping(t), frozenset())
+    for hyphens in (False, True):
         for pt in _sizes(t):
-            widths = _fit(cv, t, every, width, pt, loose, hyphens=hyphens)
+            widths = _fit(cv, t, every, width, pt, hyphens=hyphens, heads=heads)
             if widths is not None:
-                return [_Fit(t, every, widths, pt, _wrapping(t), _eliding(t, loose))]
+                return _Fit(t, every, widths, pt, _wrapping(t))
     # a name on two lines, broken where a person breaks it ("Hansruedi" /
     # "Zimmermann-Bärtschi"), rather than shortened: the German Fahnder sheet said
     # "Hansruedi Zimmer…" in the Fahnder's and the partner's columns
     for pt in _sizes(t):
-        widths = _fit(cv, t, every, width, pt, hyphens=True, names=True)
+        widths = _fit(cv, t, every, width, pt, hyphens=True, names=True, heads=heads)
         if widths is not None:
-            return [_Fit(t, every, widths, pt, _wrapping(t), names=_eliding(t, True))]
+            return _Fit(t, every, widths, pt, _wrapping(t), names=_eliding(t, True))
+    return None
+
+
+def fit_table(cv: Canvas, t: Table, width: float) -> list[_Fit]:
+    """The table fitted to *width*: one fit, or several with the sides split among them."""
+    every = list(range(len(t.columns)))
+    # the sides' titles set on their lines (a player per line) are whole first, in a smaller
+    # type down to the table's least or in wider columns: a French trial's Coiffeur sheet
+    # read "Anne-Françoise…" and "Pierre-Alai…" over the entries, the paper half empty;
+    # only where nothing fits so do they wrap in their columns as any title does
+    set_lines = any("\n" in title for title in t.groups)
+    for heads in (True, False) if set_lines else (False,):
+        fit = _uncut(cv, t, every, width, heads)
+        if fit is not None:
+            return [fit]
     for pt in _sizes(t):
         widths = _fit(cv, t, every, width, pt, loose=True, hyphens=True)
         if widths is not None:

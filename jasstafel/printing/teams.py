@@ -9,8 +9,10 @@ from PySide6.QtCore import QCoreApplication
 
 from ..core.cards import MATCH_POINTS, ROUND_POINTS
 from ..core.coiffeur import cell_marks
+from ..core.matchfile import names_player
 from ..core.schieber import DOUBLE_DECK_POINTS, WON_BY
 from ..core.text import Text as Sentence
+from ..drawing.heads import player_lines
 from ..i18n import fill, plural, row_name
 from .base import VariantSheet, contract_label, isolate, num, sentence_start, table_note
 from .draw import MarkBox, ZHalf, paint_z_board, z_board_growth
@@ -310,6 +312,8 @@ class CoiffeurSheet(VariantSheet):
     the cell; the grid of rows × teams with totals and how far each is behind."""
 
     variant = "coiffeur"
+    #: the grid says the totals and how far each is behind: a page of its own reads whole
+    figures_alone = True
 
     def settings_fields(self) -> list[tuple[str, str]]:
         s = self.settings
@@ -364,7 +368,18 @@ class CoiffeurSheet(VariantSheet):
             for t in range(len(names)):
                 cells += [num(line.written[t]) if t == entry.team else "", num(line.totals[t])]
             rows.append(Row(cells, note=self.notes(line, leave=["Match", "Kontermatsch"])))
-        return Table(columns, rows, groups=names)
+        return Table(columns, rows, groups=self.heads())
+
+    def heads(self) -> list[str]:
+        """The teams' heads over the entries and the grid: a team of two named after its
+        players has a player on each line, as on the window's board (the table keeps each
+        line whole where the paper has room)."""
+        board = self.board
+        assert board is not None
+        return ["\n".join(player_lines(side.players))
+                if len(side.players) == 2
+                and all(names_player(side.name, p) for p in side.players) else side.name
+                for side in board.sides]
 
     def grid(self, cells: list[list[Any]] | None, names: list[str],
              totals: list[str] | None = None, difference: list[str] | None = None,
@@ -410,7 +425,7 @@ class CoiffeurSheet(VariantSheet):
         totals = [num(side.total) for side in board.sides]
         diff = [num(d) if d else "–" for d in board.figures["difference"]]
         marks = cell_marks(self.match.entries if self.match is not None else ())
-        blocks = table_blocks(cv, self.grid(cells, names, totals, diff, marks=marks),
+        blocks = table_blocks(cv, self.grid(cells, self.heads(), totals, diff, marks=marks),
                               cv.area.width())
         if marks:
             blocks.append(Text(QCoreApplication.translate(

@@ -331,22 +331,22 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
 <context>
     <name>CoiffeurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="128"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="131"/>
         <source>{0} = Match (all nine tricks) · {1} = Kontermatsch: the others took every trick, 0 for the team whose cell it is</source>
         <translation>{0} = Match (alle neun Stiche) · {1} = Kontermatsch: die anderen machten alle Stiche, 0 für das Team der Zelle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="136"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="139"/>
         <source>Won by {0} with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="144"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="150"/>
         <source>Next to announce: {0}</source>
         <translation>Als Nächstes sagt an: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="148"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="154"/>
         <source>{0} can no longer be caught</source>
         <translation>Uneinholbar: {0}</translation>
     </message>
@@ -512,54 +512,54 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
 <context>
     <name>CoiffeurGrid</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="346"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="365"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="360"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="379"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="361"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="380"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="116"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="119"/>
         <source>open: click, or type the points, to write {0} for {1}</source>
         <translation>offen: klicken oder Punkte tippen, um {0} für {1} zu schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="120"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="129"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="123"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="132"/>
         <source>KM</source>
         <translation>KM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="120"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="129"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="123"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="132"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="121"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="124"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="121"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="124"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="123"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="126"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="230"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="249"/>
         <source>Coiffeur board</source>
         <translation>Coiffeur-Tafel</translation>
     </message>
@@ -613,25 +613,15 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
 <context>
     <name>Differenzler</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="56"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="54"/>
         <source>Game {0} of {1}: {2} deals</source>
         <translation>Spiel {0} von {1}: {2} gibt</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="57"/>
-        <source>Game {0} of {1}: {2} deals · now the card points</source>
-        <translation>Spiel {0} von {1}: {2} gibt · jetzt die Kartenpunkte</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="58"/>
-        <source>Game {0} of {1}: {2} deals · predictions first</source>
-        <translation>Spiel {0} von {1}: {2} gibt · zuerst die Vorhersagen</translation>
     </message>
 </context>
 <context>
     <name>DifferenzlerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="68"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="64"/>
         <source>Differenzler board</source>
         <translation>Differenzler-Tafel</translation>
     </message>
@@ -641,65 +631,68 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="92"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="88"/>
         <source>deals</source>
         <translation>gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="95"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="91"/>
         <source>Exact</source>
         <translation>Genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="93"/>
         <source>No prediction</source>
         <translation>Keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="100"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="96"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="103"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="99"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="107"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="103"/>
         <source>%n games played · lowest penalty wins</source>
         <translation>
             <numerusform>%n Spiel gespielt · die tiefste Strafe gewinnt</numerusform>
             <numerusform>%n Spiele gespielt · die tiefste Strafe gewinnt</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="110"/>
-        <source>Game {0} of {1} · {2} to play</source>
-        <translation>Spiel {0} von {1} · noch {2} zu spielen</translation>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="108"/>
+        <source>%n games · lowest penalty wins</source>
+        <translation>
+            <numerusform>%n Spiel · die tiefste Strafe gewinnt</numerusform>
+            <numerusform>%n Spiele · die tiefste Strafe gewinnt</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="115"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="113"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="120"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="118"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="120"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="118"/>
         <source>leading</source>
         <translation>Führung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="121"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="119"/>
         <source>Yellow: won, the lowest penalty</source>
         <translation>Gelb: gewonnen, die tiefste Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="122"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="120"/>
         <source>Yellow: in the lead, the lowest penalty so far (who deals is written under his name)</source>
         <translation>Gelb: in Führung, bisher die tiefste Strafe (wer gibt, steht unter seinem Namen)</translation>
     </message>
@@ -707,52 +700,52 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
 <context>
     <name>DifferenzlerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="96"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="140"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="96"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="97"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="108"/>
         <source>Show the predictions to the scorekeeper; they are shown anyway once every card point is typed</source>
         <translation>Die Vorhersagen dem Schreiber zeigen; sobald alle Kartenpunkte getippt sind, erscheinen sie ohnehin</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="222"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="220"/>
         <source>Predictions: {0} of {1}</source>
         <translation>Vorhersagen: {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="304"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="299"/>
         <source>Card points: {0} of 157 ({1} has the rest, {2})</source>
         <translation>Kartenpunkte: {0} von 157 ({1} hat den Rest, {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="307"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="302"/>
         <source>Card points: {0} of 157</source>
         <translation>Kartenpunkte: {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="338"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="333"/>
         <source>Game {0} of {1}</source>
         <translation>Spiel {0} von {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="388"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="383"/>
         <source>Predictions missing for {0}: type them, or - for no prediction</source>
         <translation>
             <numerusform>Vorhersage fehlt für {0}: eintippen, oder - für keine Vorhersage</numerusform>
@@ -760,86 +753,86 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="368"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="363"/>
         <source>The predictions are typed; they are written with the card points. After the game: the card points, {0} first</source>
         <translation>Die Vorhersagen sind getippt; sie werden mit den Kartenpunkten geschrieben. Nach dem Spiel: die Kartenpunkte, zuerst {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="373"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="368"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="446"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="441"/>
         <source>game {0}</source>
         <translation>Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="453"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="448"/>
         <source>Game {0}: {1}</source>
         <translation>Spiel {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="72"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="71"/>
         <source>Differenzler: type each player&apos;s prediction (hidden as ●●●; - or x for none), Tab to the next; after the game the card points (the last player&apos;s follow from the others&apos;); Enter writes the game. {reveal} shows the predictions.</source>
         <translation>Differenzler: die Vorhersage jedes Spielers tippen (als ●●● verdeckt; - oder x für keine), Tab zum nächsten; nach dem Spiel die Kartenpunkte (die des letzten Spielers ergeben sich aus den anderen); Enter schreibt das Spiel. {reveal} zeigt die Vorhersagen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="89"/>
         <source>The player&apos;s prediction of his own card points (0 … 157), shown as ●●● until the game is played. Type - for no prediction</source>
         <translation>Die Vorhersage des Spielers für seine eigenen Kartenpunkte (0 … 157), als ●●● verdeckt, bis das Spiel gespielt ist. - tippen für keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="93"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="91"/>
         <source>No prediction: {0} penalty points (or type - in the prediction)</source>
         <translation>Keine Vorhersage: {0} Strafpunkte (oder - in die Vorhersage tippen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="95"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="93"/>
         <source>Card points the player took (0 … 157); together 157. The last player&apos;s follow from the others&apos;</source>
         <translation>Kartenpunkte, die der Spieler gemacht hat (0 … 157); zusammen 157. Die des letzten Spielers ergeben sich aus den anderen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="106"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="235"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="247"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="233"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="245"/>
         <source>Show predictions ({0})</source>
         <translation>Vorhersagen zeigen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="136"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="134"/>
         <source>Prediction {0}</source>
         <translation>Vorhersage {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="145"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="143"/>
         <source>No prediction {0}</source>
         <translation>keine Vorhersage {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="148"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="146"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="223"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="221"/>
         <source>Predictions: {0} of {1}, {2} without</source>
         <translation>Vorhersagen: {0} von {1}, {2} ohne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="232"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="248"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="230"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="246"/>
         <source>Predictions shown ({0})</source>
         <translation>Vorhersagen gezeigt ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="234"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="246"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="244"/>
         <source>Hide predictions ({0})</source>
         <translation>Vorhersagen verbergen ({0})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="340"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="335"/>
         <source>%n games to play</source>
         <translation>
             <numerusform>noch %n Spiel zu spielen</numerusform>
@@ -847,19 +840,14 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="384"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="379"/>
         <source>{0} predictions missing: type them, or - for no prediction</source>
         <translation>{0} Vorhersagen fehlen: eintippen, oder - für keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="404"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="399"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="469"/>
-        <source>Game {0} of {1}: {2} deals</source>
-        <translation>Spiel {0} von {1}: {2} gibt</translation>
     </message>
 </context>
 <context>
@@ -990,7 +978,7 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
 <context>
     <name>EntryList</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="144"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="187"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -1233,60 +1221,43 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         <translation>{0} gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/marks.py" line="29"/>
-        <location filename="../../jasstafel/ui/club/marks.py" line="84"/>
+        <location filename="../../jasstafel/ui/club/marks.py" line="80"/>
         <source>not finished</source>
         <translation>nicht beendet</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/marks.py" line="32"/>
-        <source>not finished after %n rounds</source>
-        <translation>
-            <numerusform>nicht beendet nach %n Runde</numerusform>
-            <numerusform>nicht beendet nach %n Runden</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/marks.py" line="33"/>
-        <source>not finished: {0} of %n rounds</source>
-        <translation>
-            <numerusform>nicht beendet: {0} von %n Runde</numerusform>
-            <numerusform>nicht beendet: {0} von %n Runden</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../jasstafel/ui/club/marks.py" line="59"/>
+        <location filename="../../jasstafel/ui/club/marks.py" line="55"/>
         <source>Passe {0}, table {1}: imported from an unfinished match ({2}): it has no winner, and its figures count as they stood.</source>
         <translation>Passe {0}, Tisch {1}: aus einer unbeendeten Partie importiert ({2}): sie hat keinen Sieger, und ihre Zahlen zählen, wie sie standen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/marks.py" line="62"/>
+        <location filename="../../jasstafel/ui/club/marks.py" line="58"/>
         <source>Passe {0}, table {1}: imported from an unfinished match ({2}); its result was corrected afterwards: {3} won, and its figures count as corrected.</source>
         <translation>Passe {0}, Tisch {1}: aus einer unbeendeten Partie importiert ({2}); ihr Ergebnis wurde danach korrigiert: Sieger {3}, und ihre Zahlen zählen wie korrigiert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/marks.py" line="66"/>
+        <location filename="../../jasstafel/ui/club/marks.py" line="62"/>
         <source>Passe {0}, table {1}: imported from an unfinished match ({2}); its result was corrected afterwards: it has no winner, and its figures count as corrected.</source>
         <translation>Passe {0}, Tisch {1}: aus einer unbeendeten Partie importiert ({2}); ihr Ergebnis wurde danach korrigiert: sie hat keinen Sieger, und ihre Zahlen zählen wie korrigiert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/marks.py" line="70"/>
+        <location filename="../../jasstafel/ui/club/marks.py" line="66"/>
         <source>Reason given for the correction: {0}</source>
         <translation>Grund der Korrektur: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/marks.py" line="46"/>
+        <location filename="../../jasstafel/ui/club/marks.py" line="42"/>
         <source>Passe {0}, table {1}: played with other table rules than the evening&apos;s: {2}.</source>
         <translation>Passe {0}, Tisch {1}: mit anderen Tischregeln als jenen des Abends gespielt: {2}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/marks.py" line="49"/>
+        <location filename="../../jasstafel/ui/club/marks.py" line="45"/>
         <source>Reason given at import: {0}</source>
         <translation>Beim Import angegebener Grund: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="735"/>
-        <location filename="../../jasstafel/ui/club/marks.py" line="85"/>
+        <location filename="../../jasstafel/ui/club/marks.py" line="81"/>
         <source>other rules</source>
         <translation>andere Regeln</translation>
     </message>
@@ -2438,77 +2409,77 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="367"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="410"/>
         <source>Correct…</source>
         <translation>Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="372"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="415"/>
         <source>Insert before…</source>
         <translation>Davor einfügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="374"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="417"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="375"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="418"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
         <translation>Den gewählten Eintrag löschen (Entf); {0} holt ihn zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="482"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="525"/>
         <source>&amp;Correct…</source>
         <translation>&amp;Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="483"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="526"/>
         <source>&amp;Insert before…</source>
         <translation>Davor &amp;einfügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="484"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="527"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="557"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="600"/>
         <source>deletion of entry {0}</source>
         <translation>Löschen von Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="567"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="610"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back when nothing is typed in the form</source>
         <translation>Eintrag {0} gelöscht: Rückgängig ({1}) holt ihn zurück, wenn im Formular nichts getippt ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="570"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="613"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back</source>
         <translation>Eintrag {0} gelöscht: Rückgängig ({1}) holt ihn zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="589"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="632"/>
         <source>A new entry before entry {0} is being typed: no entry is deleted or inserted meanwhile. Insert it (Insert or Enter) or leave it (Cancel insertion or {1}) first.</source>
         <translation>Ein neuer Eintrag vor Eintrag {0} wird getippt: Solange wird kein Eintrag gelöscht oder eingefügt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Einfügen abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="593"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="636"/>
         <source>Entry {0} is being corrected: no entry is deleted or inserted meanwhile. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Eintrag {0} wird korrigiert: Solange wird kein Eintrag gelöscht oder eingefügt. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="517"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="560"/>
         <source>There is no entry to correct yet.</source>
         <translation>Es gibt noch keinen Eintrag zum Korrigieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="368"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="411"/>
         <source>Load the selected entry into the form, with none selected the newest (Enter, {0})</source>
         <translation>Den gewählten Eintrag ins Formular laden, ist keiner gewählt den neuesten (Enter, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="547"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="590"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Den Eintrag, der gelöscht werden soll, im Verlauf wählen (anklicken, dann Entf).</translation>
     </message>
@@ -2516,108 +2487,133 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="485"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="516"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="485"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="516"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="491"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="523"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Wohin jede Partie gehört: aus der Auslosung (die Spieler eines Tisches) oder aus der Datei (ihr Tisch und Titel); wo nötig ändern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="502"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="534"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="502"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="534"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="503"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="535"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="503"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="535"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="504"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="536"/>
         <source>Taken from</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="515"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="547"/>
         <source>cannot be read: {0}</source>
         <translation>nicht lesbar: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="532"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="564"/>
         <source>not imported</source>
         <translation>nicht importiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="568"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="595"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Schon erfasste Ergebnisse an diesen Tischen ersetzen (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="570"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="597"/>
         <source>Accept unfinished matches</source>
         <translation>Unbeendete Partien annehmen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="671"/>
+        <source>chosen by hand</source>
+        <translation>von Hand gewählt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="683"/>
+        <source>has results already</source>
+        <translation>hat schon Ergebnisse</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="690"/>
+        <source>other players than drawn</source>
+        <translation>andere Spieler als ausgelost</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="777"/>
         <source>{0}: nothing was imported. {1}</source>
         <translation>{0}: Nichts wurde importiert. {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="505"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="778"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="779"/>
+        <source>Nothing was imported.</source>
+        <translation>Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="537"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="539"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="673"/>
         <source>as the evening&apos;s</source>
         <translation>wie am Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="571"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="598"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
         <translation>Partien mit anderen Tischregeln als jenen des Abends annehmen (wird mit dem Grund unten protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="576"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="603"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
         <translation>Andere Spieler annehmen, als die Auslosung dort setzte, z. B. einen Ersatz (wird mit dem Grund unten protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="585"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="614"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Warum? (wird im Korrekturprotokoll festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="592"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="652"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="621"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="727"/>
         <source>None of these files can be read: there is nothing to import.</source>
         <translation>Keine dieser Dateien kann gelesen werden: Es gibt nichts zu importieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="646"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="721"/>
         <source>In this window: tick “{0}” and write the reason in the field “{1}”.</source>
         <translation>In diesem Fenster: «{0}» ankreuzen und den Grund ins Feld «{1}» schreiben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="659"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="734"/>
         <source>Give the reason (it goes to the corrections log).</source>
         <translation>Geben Sie den Grund an (er kommt ins Korrekturprotokoll).</translation>
     </message>
@@ -2626,7 +2622,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
     <name>JoinDialog</name>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="371"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="639"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="655"/>
         <source>Join club evening</source>
         <translation>Vereinsabend beitreten</translation>
     </message>
@@ -4043,6 +4039,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="132"/>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="140"/>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="200"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="248"/>
         <source>counts double</source>
         <translation>zählt doppelt</translation>
     </message>
@@ -4074,7 +4071,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="176"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="220"/>
         <source>Card drawn</source>
         <translation>Gezogene Karte</translation>
     </message>
@@ -4130,40 +4127,55 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Gelb: in Führung, bisher die wenigsten Punkte (wer gibt, steht unter seinem Namen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="230"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="232"/>
         <source>Weis, Stöck</source>
         <translation>Weis, Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="231"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="233"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="238"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="240"/>
         <source>Small: Handweis (HW), Tischweis (TW), Stöck (St); green minus, red plus. Big: the round&apos;s points.</source>
         <translation>Klein: Handweis (HW), Tischweis (TW), Stöck (St); grün minus, rot plus. Gross: die Punkte der Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="240"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="242"/>
         <source>Small: Handweis (HW), Tischweis (TW); green minus, red plus. Big: the round&apos;s points.</source>
         <translation>Klein: Handweis (HW), Tischweis (TW); grün minus, rot plus. Gross: die Punkte der Runde.</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="252"/>
+        <source>Round counts double, or has fewer than 157 card points (a card left over)</source>
+        <translation>Runde zählt doppelt, oder hat weniger als 157 Kartenpunkte (eine Karte übrig)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="255"/>
+        <source>Round with fewer than 157 card points (a card left over)</source>
+        <translation>Runde mit weniger als 157 Kartenpunkten (eine Karte übrig)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="256"/>
+        <source>Round counts double</source>
+        <translation>Runde zählt doppelt</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/printing/scores.py" line="29"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="274"/>
         <source>HW−{0}</source>
         <translation>HW−{0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="30"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="263"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="278"/>
         <source>TW+{0}</source>
         <translation>TW+{0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="31"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="267"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="282"/>
         <source>St−{0}</source>
         <translation>St−{0}</translation>
     </message>
@@ -4399,7 +4411,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>MolotowSheet</name>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="191"/>
+        <location filename="../../jasstafel/printing/scores.py" line="192"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
@@ -5330,102 +5342,122 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PaperResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="132"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="134"/>
         <source>Correct result · Passe {0}, table {1}</source>
         <translation>Ergebnis korrigieren · Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="133"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="135"/>
         <source>Correct</source>
         <translation>Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="135"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="137"/>
         <source>Paper result · Passe {0}, table {1}</source>
         <translation>Ergebnis vom Blatt · Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="136"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="138"/>
         <source>Record</source>
         <translation>Erfassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="146"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="232"/>
         <source>The final figures from the sheet, per team.</source>
         <translation>Die Schlusszahlen vom Blatt, je Team.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="147"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="233"/>
         <source>The final figures from the sheet, per player.</source>
         <translation>Die Schlusszahlen vom Blatt, je Spieler.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="159"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="171"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="159"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="150"/>
+        <source>Passe {0}, table {1} ({2})</source>
+        <translation>Passe {0}, Tisch {1} ({2})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="171"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="168"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="180"/>
         <source>Team {0}: {1}</source>
         <translation>Team {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="171"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="183"/>
         <source>Team {0} ({1})</source>
         <translation>Team {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="198"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="210"/>
         <source>Why? (kept with the correction, optional)</source>
         <translation>Warum? (wird mit der Korrektur festgehalten, freiwillig)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="223"/>
+        <source>{0} against {1}</source>
+        <translation>{0} gegen {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="230"/>
+        <source>The final figures of the match, per team.</source>
+        <translation>Die Schlusszahlen der Partie, je Team.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="231"/>
+        <source>The final figures of the match, per player.</source>
+        <translation>Die Schlusszahlen der Partie, je Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="254"/>
         <source>{field} for {who}</source>
         <translation>{field} für {who}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="225"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="256"/>
         <source>{label}: the field is empty; type the figure from the sheet (an empty field is not 0)</source>
         <translation>{label}: das Feld ist leer; die Zahl vom Blatt eintippen (ein leeres Feld ist nicht 0)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="238"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="269"/>
         <source>Net Striche (Striche − Nuller) and the ranks at the table are worked out.</source>
         <translation>Netto-Striche (Striche − Nuller) und die Ränge am Tisch werden berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="241"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="272"/>
         <source>Give the rank of every player: the order of reaching 15, which is not in the score points. Two who reached 15 in the same deal share a place and take the next one too (1, 1, 3, 4); the last one left, the loser, ranks last.</source>
         <translation>Geben Sie den Rang jedes Spielers an: die Reihenfolge, in der sie 15 erreichten; sie steht nicht in den Schreibpunkten. Zwei, die im selben Spiel 15 erreichten, teilen sich einen Platz und belegen auch den nächsten (1, 1, 3, 4); der Letzte, der übrig bleibt, der Verlierer, kommt zuletzt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="250"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="281"/>
         <source>Each player of a team gets the team&apos;s figures; the ranks at the table are worked out from the points.</source>
         <translation>Jeder Spieler eines Teams erhält die Zahlen des Teams; die Ränge am Tisch werden aus den Punkten berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="252"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="283"/>
         <source>The ranks at the table are worked out from the figures.</source>
         <translation>Die Ränge am Tisch werden aus den Zahlen berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="337"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="368"/>
         <source>{0} has no result at this table</source>
         <translation>{0} hat an diesem Tisch kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="388"/>
         <source>Nothing was changed.</source>
         <translation>Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="246"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="277"/>
         <source>The total from the sheet: Domino points − penalty points (without Domino: minus the penalty points, e.g. −185). The ranks at the table are worked out: the highest total first.</source>
         <translation>Das Total vom Blatt: Dominopunkte − Strafpunkte (ohne Domino: minus die Strafpunkte, z. B. −185). Die Ränge am Tisch werden berechnet: das höchste Total zuerst.</translation>
     </message>
@@ -5433,18 +5465,18 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PointsTable</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="290"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="296"/>
         <source>Round {0}: {1}</source>
         <translation>Runde {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="351"/>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="746"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="357"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="797"/>
         <source>Notes</source>
         <translation>Bemerkungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="779"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="830"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n frühere Runde</numerusform>
@@ -5848,68 +5880,68 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="528"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="543"/>
         <source>Each Passe: under Rankings</source>
         <translation>Jede Passe: unter Ranglisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="544"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="560"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="546"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="562"/>
         <source>Print…</source>
         <translation>Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="548"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="564"/>
         <source>Export PDF…</source>
         <translation>PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="564"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="580"/>
         <source>No results yet.</source>
         <translation>Noch keine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="603"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="637"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Abendrangliste · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="612"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="646"/>
         <source>ranking</source>
         <translation>rangliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="614"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="648"/>
         <source>season</source>
         <translation>saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="637"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="671"/>
         <source>Export ranking as PDF</source>
         <translation>Rangliste als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="651"/>
         <location filename="../../jasstafel/ui/club/rankings.py" line="685"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="719"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="660"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="694"/>
         <source>CSV with semicolons (*.csv)</source>
         <translation>CSV mit Strichpunkten (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="660"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="694"/>
         <source>CSV with commas (*.csv)</source>
         <translation>CSV mit Kommas (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="670"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="704"/>
         <source>Export ranking as CSV</source>
         <translation>Rangliste als CSV exportieren</translation>
     </message>
@@ -5970,83 +6002,83 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="710"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="744"/>
         <source>Ranking of</source>
         <translation>Rangliste von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="739"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="773"/>
         <source>Count the best</source>
         <translation>Zählen: die besten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="726"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="730"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="760"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="764"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="740"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="774"/>
         <source>of the first</source>
         <translation>der ersten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="741"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="775"/>
         <source>evenings; drop the worst</source>
         <translation>Abende; Streichresultate</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="734"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="768"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="742"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="776"/>
         <source>Each evening gives</source>
         <translation>Jeder Abend gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="737"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="771"/>
         <source>rank points</source>
         <translation>Rangpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="738"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="772"/>
         <source>its points</source>
         <translation>seine Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="781"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="815"/>
         <source>Club name on the printed ranking: {0}</source>
         <translation>Vereinsname auf der gedruckten Rangliste: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="783"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="817"/>
         <source>Change club name…</source>
         <translation>Vereinsname ändern…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="785"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="819"/>
         <source>The printed ranking has no club name.</source>
         <translation>Die gedruckte Rangliste hat keinen Vereinsnamen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="786"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="820"/>
         <source>Club name…</source>
         <translation>Vereinsname…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="797"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="831"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="800"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="834"/>
         <source>Evening {0} · {1}</source>
         <translation>Abend {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="833"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="867"/>
         <source>No evening yet.</source>
         <translation>Noch kein Abend.</translation>
     </message>
@@ -6247,27 +6279,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RemoveResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="396"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="427"/>
         <source>Remove result · Passe {0}, table {1}</source>
         <translation>Ergebnis entfernen · Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="397"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="428"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="399"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="430"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Das Ergebnis von Passe {0}, Tisch {1} entfernen? (Es bleibt im Korrekturprotokoll.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="406"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="437"/>
         <source>Why? (kept in the corrections log, optional)</source>
         <translation>Warum? (wird im Korrekturprotokoll festgehalten, freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="414"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="445"/>
         <source>removed in the club window</source>
         <translation>im Vereinsfenster entfernt</translation>
     </message>
@@ -7214,6 +7246,11 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/ui/club/live.py" line="547"/>
         <source>The evening&apos;s server does not answer: {0}</source>
         <translation>Der Server des Abends antwortet nicht: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="575"/>
+        <source>The board of this table changed meanwhile (another phone or the Oberjasser wrote): join the table again to see it</source>
+        <translation>Die Tafel dieses Tisches hat sich inzwischen geändert (ein anderes Handy oder der Oberjasser hat geschrieben): Treten Sie dem Tisch neu bei, um sie zu sehen</translation>
     </message>
 </context>
 <context>
@@ -8626,14 +8663,14 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="141"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="97"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="70"/>
         <location filename="../../jasstafel/club/ranking.py" line="141"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="97"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
@@ -8671,7 +8708,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/club/ranking.py" line="162"/>
         <location filename="../../jasstafel/club/ranking.py" line="223"/>
         <location filename="../../jasstafel/club/ranking.py" line="593"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="97"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -8688,7 +8725,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/club/export.py" line="70"/>
         <location filename="../../jasstafel/club/ranking.py" line="169"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
@@ -8714,14 +8751,14 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="190"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="102"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="70"/>
         <location filename="../../jasstafel/club/ranking.py" line="197"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -8769,7 +8806,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/cli/club.py" line="860"/>
         <location filename="../../jasstafel/cli/club.py" line="1479"/>
-        <location filename="../../jasstafel/club/club.py" line="801"/>
+        <location filename="../../jasstafel/club/club.py" line="879"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="267"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="612"/>
         <source>Variant</source>
@@ -8918,33 +8955,33 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="71"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="101"/>
         <source>Rank at the table</source>
         <translation>Rang am Tisch</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="71"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="102"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="367"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="398"/>
         <source>{refusal}. The fields you have not changed show it now: press Correct again to write yours over it.</source>
         <translation>{refusal}. Die Felder, in denen nichts getippt wurde, zeigen jetzt diesen Stand: nochmals «Korrigieren» drücken, um die eigenen Zahlen darüber zu schreiben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="467"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="498"/>
         <source>the players&apos; table in the draw</source>
         <translation>der Tisch der Spieler in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="468"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="499"/>
         <source>from the file</source>
         <translation>aus der Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="469"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="500"/>
         <source>check: the players are not drawn to one table</source>
         <translation>prüfen: die Spieler sind nicht an einen Tisch gelost</translation>
     </message>
@@ -8997,7 +9034,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/cli/club.py" line="1083"/>
         <location filename="../../jasstafel/cli/club.py" line="1088"/>
         <location filename="../../jasstafel/cli/club.py" line="1414"/>
-        <location filename="../../jasstafel/club/club.py" line="1046"/>
+        <location filename="../../jasstafel/club/club.py" line="1149"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -9293,7 +9330,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="176"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="101"/>
         <source>Score points</source>
         <translation>Schreibpunkte</translation>
     </message>
@@ -9823,281 +9860,339 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{name} spielt als Gast: die Abende eines Gasts zählen in keiner Saisonrangliste bis zur Aufnahme als Mitglied («club guest make-member»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="184"/>
+        <location filename="../../jasstafel/club/club.py" line="185"/>
         <source>{what} has at most {count} characters, not {length}</source>
         <translation>{what} hat höchstens {count} Zeichen, nicht {length}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="242"/>
+        <location filename="../../jasstafel/club/club.py" line="243"/>
         <source>the club database is damaged: {what}</source>
         <translation>die Vereinsdatenbank ist beschädigt: {what}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="321"/>
+        <location filename="../../jasstafel/club/club.py" line="322"/>
         <source>a season is a short label, e.g. 2026 or 2025/26</source>
         <translation>eine Saison ist eine kurze Bezeichnung, z. B. 2026 oder 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="327"/>
+        <location filename="../../jasstafel/club/club.py" line="328"/>
         <source>an evening has 1 to {most} Passen, not {passen}</source>
         <translation>ein Abend hat 1 bis {most} Passen, nicht {passen}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="330"/>
+        <location filename="../../jasstafel/club/club.py" line="331"/>
         <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
         <translation>ein Abend hat 0 (wie die Auslosung ergibt) bis {most} Tische, nicht {tables}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="345"/>
+        <location filename="../../jasstafel/club/club.py" line="346"/>
         <source>{variant} cannot be played at a club evening</source>
         <translation>{variant} kann an einem Vereinsabend nicht gespielt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="349"/>
+        <location filename="../../jasstafel/club/club.py" line="350"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="360"/>
+        <location filename="../../jasstafel/club/club.py" line="361"/>
         <source>a table setting is not valid: {reason}</source>
         <translation>eine Tischregel ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1077"/>
+        <location filename="../../jasstafel/club/club.py" line="1180"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>Passe {passe}, Tisch {table} wurde inzwischen von einem anderen Programm geändert und steht jetzt bei {now}: nichts wurde korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1237"/>
+        <location filename="../../jasstafel/club/club.py" line="1340"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} ist ein Mitglied, kein Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="372"/>
+        <location filename="../../jasstafel/club/club.py" line="373"/>
         <source>a member needs a name</source>
         <translation>ein Mitglied braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="382"/>
+        <location filename="../../jasstafel/club/club.py" line="383"/>
         <source>a name cannot be a number (numbers are member ids)</source>
         <translation>ein Name kann keine Zahl sein (Zahlen sind Mitgliedsnummern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1389"/>
+        <location filename="../../jasstafel/club/club.py" line="1492"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} ist in der Auslosung von Abend {evening}: losen Sie diesen Abend zuerst ohne {name} neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1636"/>
+        <location filename="../../jasstafel/club/club.py" line="1739"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} ist nicht aktiv: das Mitglied zuerst reaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="120"/>
+        <location filename="../../jasstafel/club/club.py" line="121"/>
         <source>the short name {name} is taken by the member {other}</source>
         <translation>der Kurzname {name} gehört schon dem Mitglied {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="117"/>
+        <location filename="../../jasstafel/club/club.py" line="118"/>
         <source>the short name {name} is taken by the guest {other}</source>
         <translation>der Kurzname {name} gehört schon dem Gast {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="118"/>
+        <location filename="../../jasstafel/club/club.py" line="119"/>
         <source>the name {name} is taken by the guest {other}</source>
         <translation>der Name {name} gehört schon dem Gast {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="121"/>
+        <location filename="../../jasstafel/club/club.py" line="122"/>
         <source>the name {name} is taken by the member {other}</source>
         <translation>der Name {name} gehört schon dem Mitglied {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="148"/>
+        <location filename="../../jasstafel/club/club.py" line="149"/>
         <source>{what} is not valid Unicode (a lone surrogate {char} at character {position})</source>
         <translation>{what} ist kein gültiges Unicode (ein einzelnes Surrogat {char} bei Zeichen {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="151"/>
+        <location filename="../../jasstafel/club/club.py" line="152"/>
         <source>{what} cannot hold a control character ({char} at character {position}): names and texts are one line of plain text</source>
         <translation>{what} kann kein Steuerzeichen enthalten ({char} bei Zeichen {position}): Namen und Texte sind eine Zeile einfacher Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="165"/>
+        <location filename="../../jasstafel/club/club.py" line="166"/>
         <source>the name</source>
         <translation>der Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="319"/>
+        <location filename="../../jasstafel/club/club.py" line="320"/>
         <source>the season</source>
         <translation>die Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="358"/>
+        <location filename="../../jasstafel/club/club.py" line="359"/>
         <source>{where}: {problem} (and {more} more)</source>
         <translation>{where}: {problem} (und {more} weitere)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="359"/>
+        <location filename="../../jasstafel/club/club.py" line="360"/>
         <source>{where}: {problem}</source>
         <translation>{where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="503"/>
+        <location filename="../../jasstafel/club/club.py" line="529"/>
         <source>the match is not finished: import it as an unfinished match only when that is right (it has no winner)</source>
         <translation>die Partie ist nicht beendet: Importieren Sie sie nur als unbeendete Partie, wenn das stimmt (sie hat keinen Sieger)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="506"/>
+        <location filename="../../jasstafel/club/club.py" line="536"/>
         <source>the match is not finished ({played} rounds played): import it as an unfinished match only when that is right (it has no winner)</source>
         <translation>die Partie ist nicht beendet ({played} Runden gespielt): Importieren Sie sie nur als unbeendete Partie, wenn das stimmt (sie hat keinen Sieger)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="510"/>
+        <location filename="../../jasstafel/club/club.py" line="540"/>
         <source>the match is not finished ({played} of {rounds} rounds played): import it as an unfinished match only when that is right (it has no winner)</source>
         <translation>die Partie ist nicht beendet ({played} von {rounds} Runden gespielt): Importieren Sie sie nur als unbeendete Partie, wenn das stimmt (sie hat keinen Sieger)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="544"/>
+        <location filename="../../jasstafel/club/club.py" line="613"/>
         <source>Passe {passe}, table {table} was recorded from an unfinished match ({played} of {rounds} rounds played), and a correction is checked against the rounds it played: {reason}. To record the final result of the paper sheet, replace the table&apos;s result with the one typed from the paper sheet</source>
         <translation>Passe {passe}, Tisch {table} wurde aus einer unbeendeten Partie übernommen ({played} von {rounds} Runden gespielt), und eine Korrektur wird an den gespielten Runden geprüft: {reason}. Um das Schlussergebnis vom Blatt zu erfassen, ersetzen Sie das Ergebnis des Tisches durch das vom Blatt eingetippte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="571"/>
-        <location filename="../../jasstafel/club/club.py" line="995"/>
+        <location filename="../../jasstafel/club/club.py" line="649"/>
+        <location filename="../../jasstafel/club/club.py" line="1098"/>
         <location filename="../../jasstafel/ui/club/common.py" line="58"/>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="624"/>
-        <location filename="../../jasstafel/club/club.py" line="782"/>
+        <location filename="../../jasstafel/club/club.py" line="702"/>
+        <location filename="../../jasstafel/club/club.py" line="860"/>
         <source>{setting}: {value}</source>
         <translation>{setting}: {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1002"/>
+        <location filename="../../jasstafel/club/club.py" line="1105"/>
         <source>no row</source>
         <translation>keine Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1004"/>
+        <location filename="../../jasstafel/club/club.py" line="1107"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1038"/>
+        <location filename="../../jasstafel/club/club.py" line="1141"/>
         <source>not played</source>
         <translation>nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1048"/>
+        <location filename="../../jasstafel/club/club.py" line="1151"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="370"/>
+        <location filename="../../jasstafel/club/club.py" line="371"/>
         <source>the short name</source>
         <translation>der Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1275"/>
-        <location filename="../../jasstafel/club/club.py" line="1319"/>
-        <location filename="../../jasstafel/club/club.py" line="1827"/>
-        <location filename="../../jasstafel/club/club.py" line="2194"/>
+        <location filename="../../jasstafel/club/club.py" line="1378"/>
+        <location filename="../../jasstafel/club/club.py" line="1422"/>
+        <location filename="../../jasstafel/club/club.py" line="1930"/>
+        <location filename="../../jasstafel/club/club.py" line="2298"/>
         <source>there is no member {id}</source>
         <translation>es gibt kein Mitglied {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1334"/>
+        <location filename="../../jasstafel/club/club.py" line="1437"/>
         <source>there is no member called {name}</source>
         <translation>es gibt kein Mitglied namens {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1337"/>
+        <location filename="../../jasstafel/club/club.py" line="1440"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} bezeichnet mehrere Mitglieder: nehmen Sie die Mitgliedsnummer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1378"/>
+        <location filename="../../jasstafel/club/club.py" line="1481"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} hat ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Deaktivieren Sie das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1382"/>
+        <location filename="../../jasstafel/club/club.py" line="1485"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} hat {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Deaktivieren Sie das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="398"/>
-        <location filename="../../jasstafel/club/club.py" line="1467"/>
+        <location filename="../../jasstafel/club/club.py" line="399"/>
+        <location filename="../../jasstafel/club/club.py" line="1570"/>
         <source>the place</source>
         <translation>der Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="157"/>
+        <location filename="../../jasstafel/club/club.py" line="158"/>
         <source>{what} cannot hold an invisible character ({char} at character {position}): a name holds only what can be seen</source>
         <translation>{what} kann kein unsichtbares Zeichen enthalten ({char} bei Zeichen {position}): ein Name enthält nur, was man sieht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="159"/>
+        <location filename="../../jasstafel/club/club.py" line="160"/>
         <source>{what} cannot hold an invisible character ({char} at character {position}): it would hide text</source>
         <translation>{what} kann kein unsichtbares Zeichen enthalten ({char} bei Zeichen {position}): es würde Text verstecken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="374"/>
+        <location filename="../../jasstafel/club/club.py" line="375"/>
         <source>a name has at most {count} characters (this one has {length})</source>
         <translation>ein Name hat höchstens {count} Zeichen (dieser hat {length})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="378"/>
+        <location filename="../../jasstafel/club/club.py" line="379"/>
         <source>a short name has at most {count} characters (this one has {length})</source>
         <translation>ein Kurzname hat höchstens {count} Zeichen (dieser hat {length})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="399"/>
-        <location filename="../../jasstafel/club/club.py" line="1469"/>
+        <location filename="../../jasstafel/club/club.py" line="400"/>
+        <location filename="../../jasstafel/club/club.py" line="1572"/>
         <source>the title</source>
         <translation>der Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="555"/>
+        <location filename="../../jasstafel/club/club.py" line="633"/>
         <source>Passe {passe}, table {table} was played with other table rules than the evening&apos;s ({differences}), and a correction is checked against the rules it was played with: {reason}</source>
         <translation>Passe {passe}, Tisch {table} wurde mit anderen Tischregeln als jenen des Abends gespielt ({differences}), und eine Korrektur wird an den Regeln geprüft, mit denen er gespielt wurde: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="743"/>
+        <location filename="../../jasstafel/club/club.py" line="821"/>
         <source>{setting}, row {row}: {value} instead of {preset}</source>
         <translation>{setting}, Zeile {row}: {value} statt {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="656"/>
+        <location filename="../../jasstafel/club/club.py" line="734"/>
         <source>{setting}: {value} instead of {preset}</source>
         <translation>{setting}: {value} statt {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="296"/>
+        <location filename="../../jasstafel/club/club.py" line="297"/>
         <source>{date} is not a date (YYYY-MM-DD or DD.MM.YYYY)</source>
         <translation>{date} ist kein Datum (JJJJ-MM-TT oder TT.MM.JJJJ)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="614"/>
-        <location filename="../../jasstafel/club/club.py" line="734"/>
+        <location filename="../../jasstafel/club/club.py" line="692"/>
+        <location filename="../../jasstafel/club/club.py" line="812"/>
         <source>{contract} {value} instead of {preset}</source>
         <translation>{contract} {value} statt {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="598"/>
+        <location filename="../../jasstafel/club/club.py" line="676"/>
         <source>{setting}: {value} (preset: {preset})</source>
         <translation>{setting}: {value} (Vorlage: {preset})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="599"/>
+        <location filename="../../jasstafel/club/club.py" line="532"/>
+        <source>the match is not finished ({played}): import it as an unfinished match only when that is right (it has no winner)</source>
+        <translation>die Partie ist nicht beendet ({played}): Importieren Sie sie nur als unbeendete Partie, wenn das stimmt (sie hat keinen Sieger)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="581"/>
+        <source>%n deals played</source>
+        <translation>
+            <numerusform>%n Spiel gespielt</numerusform>
+            <numerusform>%n Spiele gespielt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="582"/>
+        <source>%n rounds played</source>
+        <translation>
+            <numerusform>%n Runde gespielt</numerusform>
+            <numerusform>%n Runden gespielt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="584"/>
+        <source>{played} of %n rows per team played</source>
+        <translation>
+            <numerusform>{played} von %n Zeile je Team gespielt</numerusform>
+            <numerusform>{played} von %n Zeilen je Team gespielt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="587"/>
+        <source>{played} of %n rows played</source>
+        <translation>
+            <numerusform>{played} von %n Zeile gespielt</numerusform>
+            <numerusform>{played} von %n Zeilen gespielt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="590"/>
+        <source>{played} of %n games played</source>
+        <translation>
+            <numerusform>{played} von %n Spiel gespielt</numerusform>
+            <numerusform>{played} von %n Spielen gespielt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="592"/>
+        <source>{played} of %n rounds played</source>
+        <translation>
+            <numerusform>{played} von %n Runde gespielt</numerusform>
+            <numerusform>{played} von %n Runden gespielt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="623"/>
+        <source>Passe {passe}, table {table} was recorded from an unfinished match ({played}), and a correction is checked against what it played: {reason}. To record the final result of the paper sheet, replace the table&apos;s result with the one typed from the paper sheet</source>
+        <translation>Passe {passe}, Tisch {table} wurde aus einer unbeendeten Partie übernommen ({played}), und eine Korrektur wird am Gespielten geprüft: {reason}. Um das Schlussergebnis vom Blatt zu erfassen, ersetzen Sie das Ergebnis des Tisches durch das vom Blatt eingetippte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="677"/>
         <source>{setting}: {value} (evening: {preset})</source>
         <translation>{setting}: {value} (Abend: {preset})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="647"/>
+        <location filename="../../jasstafel/club/club.py" line="725"/>
         <source>ends after %n rounds</source>
         <translation>
             <numerusform>endet nach %n Runde</numerusform>
@@ -10105,32 +10200,32 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="649"/>
+        <location filename="../../jasstafel/club/club.py" line="727"/>
         <source>ends at {target}</source>
         <translation>endet bei {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="651"/>
+        <location filename="../../jasstafel/club/club.py" line="729"/>
         <source>{setting}: {value} (instead of: none)</source>
         <translation>{setting}: {value} (statt: ohne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="654"/>
+        <location filename="../../jasstafel/club/club.py" line="732"/>
         <source>{setting}: none (instead of: {preset})</source>
         <translation>{setting}: ohne (statt: {preset})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="697"/>
+        <location filename="../../jasstafel/club/club.py" line="775"/>
         <source>without {rows}</source>
         <translation>ohne {rows}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="699"/>
+        <location filename="../../jasstafel/club/club.py" line="777"/>
         <source>with {rows}</source>
         <translation>mit {rows}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="702"/>
+        <location filename="../../jasstafel/club/club.py" line="780"/>
         <source>and %n more</source>
         <translation>
             <numerusform>und %n weitere</numerusform>
@@ -10138,47 +10233,55 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="737"/>
+        <location filename="../../jasstafel/club/club.py" line="815"/>
         <source>{value} instead of {preset}</source>
         <translation>{value} statt {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="786"/>
+        <location filename="../../jasstafel/club/club.py" line="864"/>
         <source>Not every evening counted was played with the same table rules; their points are added as they are. {settings}</source>
         <translation>Nicht jeder gezählte Abend wurde mit denselben Tischregeln gespielt; ihre Punkte sind so zusammengezählt, wie sie sind. {settings}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="824"/>
+        <location filename="../../jasstafel/club/club.py" line="902"/>
         <source>{mark} Passe {passe}, table {table} ({players}): other table rules: {settings}; its figures count as they stood.</source>
         <translation>{mark} Passe {passe}, Tisch {table} ({players}): andere Tischregeln: {settings}; seine Zahlen zählen, wie sie standen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="826"/>
+        <location filename="../../jasstafel/club/club.py" line="904"/>
         <source>{mark} {date} ({evening}), Passe {passe}, table {table} ({players}): other table rules: {settings}; its figures count as they stood.</source>
         <translation>{mark} {date} ({evening}), Passe {passe}, Tisch {table} ({players}): andere Tischregeln: {settings}; seine Zahlen zählen, wie sie standen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="829"/>
+        <location filename="../../jasstafel/club/club.py" line="907"/>
         <source>Reason given at import: {reason}</source>
         <translation>Beim Import angegebener Grund: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="849"/>
+        <location filename="../../jasstafel/club/club.py" line="933"/>
         <source>{mark} Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}): it has no winner, and its figures count as they stood.</source>
         <translation>{mark} Passe {passe}, Tisch {table} ({players}): aus einer unbeendeten Partie importiert ({rounds}): sie hat keinen Sieger, und ihre Zahlen zählen, wie sie standen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="852"/>
+        <location filename="../../jasstafel/club/club.py" line="936"/>
         <source>{mark} {date} ({evening}), Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}): it has no winner, and its figures count as they stood.</source>
         <translation>{mark} {date} ({evening}), Passe {passe}, Tisch {table} ({players}): aus einer unbeendeten Partie importiert ({rounds}): sie hat keinen Sieger, und ihre Zahlen zählen, wie sie standen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="862"/>
+        <location filename="../../jasstafel/club/club.py" line="953"/>
         <source>not finished</source>
         <translation>nicht beendet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="865"/>
+        <location filename="../../jasstafel/club/club.py" line="957"/>
+        <source>not finished after %n deals</source>
+        <translation>
+            <numerusform>nicht beendet nach %n Spiel</numerusform>
+            <numerusform>nicht beendet nach %n Spielen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="959"/>
         <source>not finished after %n rounds</source>
         <translation>
             <numerusform>nicht beendet nach %n Runde</numerusform>
@@ -10186,7 +10289,31 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="867"/>
+        <location filename="../../jasstafel/club/club.py" line="962"/>
+        <source>not finished: {played} of %n rows per team</source>
+        <translation>
+            <numerusform>nicht beendet: {played} von %n Zeile je Team</numerusform>
+            <numerusform>nicht beendet: {played} von %n Zeilen je Team</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="965"/>
+        <source>not finished: {played} of %n rows</source>
+        <translation>
+            <numerusform>nicht beendet: {played} von %n Zeile</numerusform>
+            <numerusform>nicht beendet: {played} von %n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="968"/>
+        <source>not finished: {played} of %n games</source>
+        <translation>
+            <numerusform>nicht beendet: {played} von %n Spiel</numerusform>
+            <numerusform>nicht beendet: {played} von %n Spielen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="970"/>
         <source>not finished: {played} of %n rounds</source>
         <translation>
             <numerusform>nicht beendet: {played} von %n Runde</numerusform>
@@ -10194,200 +10321,200 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="872"/>
+        <location filename="../../jasstafel/club/club.py" line="975"/>
         <source>{mark} Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}); its result was corrected afterwards: {winners} won, and its figures count as corrected.</source>
         <translation>{mark} Passe {passe}, Tisch {table} ({players}): aus einer unbeendeten Partie importiert ({rounds}); ihr Ergebnis wurde danach korrigiert: Sieger {winners}, und ihre Zahlen zählen wie korrigiert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="876"/>
+        <location filename="../../jasstafel/club/club.py" line="979"/>
         <source>{mark} {date} ({evening}), Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}); its result was corrected afterwards: {winners} won, and its figures count as corrected.</source>
         <translation>{mark} {date} ({evening}), Passe {passe}, Tisch {table} ({players}): aus einer unbeendeten Partie importiert ({rounds}); ihr Ergebnis wurde danach korrigiert: Sieger {winners}, und ihre Zahlen zählen wie korrigiert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="881"/>
+        <location filename="../../jasstafel/club/club.py" line="984"/>
         <source>{mark} Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}); its result was corrected afterwards: it has no winner, and its figures count as corrected.</source>
         <translation>{mark} Passe {passe}, Tisch {table} ({players}): aus einer unbeendeten Partie importiert ({rounds}); ihr Ergebnis wurde danach korrigiert: sie hat keinen Sieger, und ihre Zahlen zählen wie korrigiert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="885"/>
+        <location filename="../../jasstafel/club/club.py" line="988"/>
         <source>{mark} {date} ({evening}), Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}); its result was corrected afterwards: it has no winner, and its figures count as corrected.</source>
         <translation>{mark} {date} ({evening}), Passe {passe}, Tisch {table} ({players}): aus einer unbeendeten Partie importiert ({rounds}); ihr Ergebnis wurde danach korrigiert: sie hat keinen Sieger, und ihre Zahlen zählen wie korrigiert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="889"/>
+        <location filename="../../jasstafel/club/club.py" line="992"/>
         <source>Reason given for the correction: {reason}</source>
         <translation>Grund der Korrektur: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="988"/>
+        <location filename="../../jasstafel/club/club.py" line="1091"/>
         <source>{value} on {dates}</source>
         <translation>{value} am {dates}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="992"/>
+        <location filename="../../jasstafel/club/club.py" line="1095"/>
         <source>{value} on the other evenings</source>
         <translation>{value} an den übrigen Abenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="996"/>
+        <location filename="../../jasstafel/club/club.py" line="1099"/>
         <source>{setting}: {values}.</source>
         <translation>{setting}: {values}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1026"/>
+        <location filename="../../jasstafel/club/club.py" line="1129"/>
         <source>{row} ({kind})</source>
         <translation>{row} ({kind})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1084"/>
+        <location filename="../../jasstafel/club/club.py" line="1187"/>
         <source>{name} was renamed meanwhile by another program and is now {now}: nothing was changed</source>
         <translation>{name} wurde inzwischen von einem anderen Programm umbenannt und heisst jetzt {now}: nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1091"/>
+        <location filename="../../jasstafel/club/club.py" line="1194"/>
         <source>the evening of {date} was changed meanwhile by another program ({changes}): nothing was changed</source>
         <translation>der Abend vom {date} wurde inzwischen von einem anderen Programm geändert ({changes}): nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1095"/>
+        <location filename="../../jasstafel/club/club.py" line="1198"/>
         <source>its date is now {value}</source>
         <translation>sein Datum ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1096"/>
+        <location filename="../../jasstafel/club/club.py" line="1199"/>
         <source>its season is now {value}</source>
         <translation>seine Saison ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1097"/>
+        <location filename="../../jasstafel/club/club.py" line="1200"/>
         <source>its place is now {value}</source>
         <translation>sein Ort ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1098"/>
+        <location filename="../../jasstafel/club/club.py" line="1201"/>
         <source>its title is now {value}</source>
         <translation>sein Titel ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1099"/>
+        <location filename="../../jasstafel/club/club.py" line="1202"/>
         <source>its number of Passen is now {value}</source>
         <translation>seine Anzahl Passen ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1100"/>
+        <location filename="../../jasstafel/club/club.py" line="1203"/>
         <source>its number of tables is now {value}</source>
         <translation>seine Anzahl Tische ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1101"/>
+        <location filename="../../jasstafel/club/club.py" line="1204"/>
         <source>its variant or table rules changed</source>
         <translation>seine Jassart oder Tischregeln wurden geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1364"/>
+        <location filename="../../jasstafel/club/club.py" line="1467"/>
         <source>{name} has a result as a guest and cannot be deleted: the rankings need it. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} hat als Gast ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Ein Gast wird nur ausgelost, wenn er wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun (oder machen Sie den Gast zum Mitglied).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1371"/>
+        <location filename="../../jasstafel/club/club.py" line="1474"/>
         <source>{name} has {count} results as a guest and cannot be deleted: the rankings need them. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} hat als Gast {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Ein Gast wird nur ausgelost, wenn er wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun (oder machen Sie den Gast zum Mitglied).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1484"/>
+        <location filename="../../jasstafel/club/club.py" line="1587"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>der Abend hat Ergebnisse von {tables} Tischen: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden (zuerst die Ergebnisse entfernen, oder einen neuen Abend anlegen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1490"/>
+        <location filename="../../jasstafel/club/club.py" line="1593"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>Passe {passe} hat Ergebnisse: der Abend behält mindestens {passe} Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1494"/>
+        <location filename="../../jasstafel/club/club.py" line="1597"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>Tisch {table} hat Ergebnisse: der Abend behält mindestens {table} Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1500"/>
+        <location filename="../../jasstafel/club/club.py" line="1603"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>die Auslosung des Abends passt nicht zu {variant} (Tische oder Teams): ändern Sie es mit gelöschter Auslosung und losen Sie dann neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1555"/>
-        <location filename="../../jasstafel/club/club.py" line="2266"/>
+        <location filename="../../jasstafel/club/club.py" line="1658"/>
+        <location filename="../../jasstafel/club/club.py" line="2370"/>
         <source>the note</source>
         <translation>die Notiz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1563"/>
-        <location filename="../../jasstafel/club/club.py" line="1608"/>
+        <location filename="../../jasstafel/club/club.py" line="1666"/>
+        <location filename="../../jasstafel/club/club.py" line="1711"/>
         <source>there is no evening {id}</source>
         <translation>es gibt keinen Abend {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1609"/>
+        <location filename="../../jasstafel/club/club.py" line="1712"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>mehrere Abende am {date}: nehmen Sie die Nummer des Abends</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1632"/>
+        <location filename="../../jasstafel/club/club.py" line="1735"/>
         <source>a member is listed twice for the draw</source>
         <translation>ein Mitglied steht zweimal in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1639"/>
-        <location filename="../../jasstafel/club/club.py" line="2686"/>
+        <location filename="../../jasstafel/club/club.py" line="1742"/>
+        <location filename="../../jasstafel/club/club.py" line="2790"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1646"/>
+        <location filename="../../jasstafel/club/club.py" line="1749"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>Passe {passe} hat schon Ergebnisse: sie kann nicht neu ausgelost werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1754"/>
+        <location filename="../../jasstafel/club/club.py" line="1857"/>
         <source>the match is invalid: {reason}</source>
         <translation>die Partie ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1758"/>
+        <location filename="../../jasstafel/club/club.py" line="1861"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>die Partie ist {match}, der Abend {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1765"/>
+        <location filename="../../jasstafel/club/club.py" line="1868"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>die Partie wird als {match} gewertet, der Abend rangiert als {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1784"/>
+        <location filename="../../jasstafel/club/club.py" line="1887"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>die Partie hat {players} Spieler, angegeben wurden {given} Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1789"/>
+        <location filename="../../jasstafel/club/club.py" line="1892"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} spielt zweimal in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1872"/>
+        <location filename="../../jasstafel/club/club.py" line="1975"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>die Auslosung der Passe {passe} hat keinen Tisch {table}: prüfen Sie die Tischnummer (ein nach der Auslosung aufgestellter Tisch wird als Ausnahme erfasst, mit dem Grund)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1900"/>
+        <location filename="../../jasstafel/club/club.py" line="2003"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>Passe {passe}, Tisch {table} hat keine Ergebnisse zum Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1930"/>
+        <location filename="../../jasstafel/club/club.py" line="2033"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} hat kein Ergebnis in Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1948"/>
+        <location filename="../../jasstafel/club/club.py" line="2051"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigieren Sie beide gleich</translation>
     </message>
@@ -10397,37 +10524,37 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2695"/>
+        <location filename="../../jasstafel/club/club.py" line="2799"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>die Tische des Abends sind 1 bis {tables}, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2697"/>
+        <location filename="../../jasstafel/club/club.py" line="2801"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>die Tische des Abends sind ab 1 nummeriert, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2200"/>
+        <location filename="../../jasstafel/club/club.py" line="2304"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzen Sie sie (eine Korrektur) oder wählen Sie einen anderen Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1771"/>
+        <location filename="../../jasstafel/club/club.py" line="1874"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only if that is right, accepting its other table rules with the reason, which is logged.</source>
         <translation>die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: {differences}. Importieren Sie sie nur, wenn das stimmt, und nehmen Sie ihre anderen Tischregeln mit dem Grund an; er wird protokolliert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2210"/>
+        <location filename="../../jasstafel/club/club.py" line="2314"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} hat schon ein Ergebnis in Passe {passe} an Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2537"/>
+        <location filename="../../jasstafel/club/club.py" line="2641"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (Saisons: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2539"/>
+        <location filename="../../jasstafel/club/club.py" line="2643"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
     </message>
@@ -10447,163 +10574,168 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>eine Auslosung braucht mindestens eine Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="92"/>
+        <location filename="../../jasstafel/club/limits.py" line="96"/>
         <source>{side}: {what} cannot be negative, not {value}</source>
         <translation>{side}: {what} kann nicht negativ sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="103"/>
+        <location filename="../../jasstafel/club/limits.py" line="107"/>
         <source>{side}: only Fahnder has Nuller</source>
         <translation>{side}: nur der Fahnder kennt Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="108"/>
+        <location filename="../../jasstafel/club/limits.py" line="112"/>
         <source>{side}: only Schieber and Coiffeur have Matches</source>
         <translation>{side}: nur Schieber und Coiffeur kennen Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="116"/>
+        <location filename="../../jasstafel/club/limits.py" line="120"/>
         <source>({value})</source>
         <translation>({value})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="119"/>
+        <location filename="../../jasstafel/club/limits.py" line="123"/>
         <source>{a} + {b}</source>
         <translation>{a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="126"/>
+        <location filename="../../jasstafel/club/limits.py" line="130"/>
         <source>{side}: {value} is not possible: the figure cannot be negative</source>
         <translation>{side}: {value} ist nicht möglich: die Zahl kann nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="129"/>
+        <location filename="../../jasstafel/club/limits.py" line="133"/>
         <source>{side}: {value} is not possible: {rule}</source>
         <translation>{side}: {value} ist nicht möglich: {rule}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="153"/>
+        <location filename="../../jasstafel/club/limits.py" line="157"/>
         <source>a Schieber of {rounds} rounds writes a team at most {most} points</source>
         <translation>ein Schieber mit {rounds} Runden schreibt einem Team höchstens {most} Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="156"/>
+        <location filename="../../jasstafel/club/limits.py" line="160"/>
         <source>{side}: {matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
         <translation>{side}: {matches} Matches in {rounds} Runden sind nicht möglich (höchstens einer je Runde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="163"/>
+        <location filename="../../jasstafel/club/limits.py" line="167"/>
         <source>a Schieber to {target} ends in the round that crosses it: a team writes at most {most} points</source>
         <translation>ein Schieber auf {target} endet in der Runde, die das Ziel überschreitet: ein Team schreibt höchstens {most} Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="167"/>
-        <location filename="../../jasstafel/club/limits.py" line="264"/>
+        <location filename="../../jasstafel/club/limits.py" line="171"/>
+        <location filename="../../jasstafel/club/limits.py" line="306"/>
         <source>{side}: {matches} Matches write at least {least} points, more than the {points} given</source>
         <translation>{side}: {matches} Matches schreiben mindestens {least} Punkte, mehr als die angegebenen {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="175"/>
+        <location filename="../../jasstafel/club/limits.py" line="179"/>
         <source>{matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
         <translation>{matches} Matches in {rounds} Runden sind nicht möglich (höchstens einer je Runde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="191"/>
+        <location filename="../../jasstafel/club/limits.py" line="195"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all ({rounds} × {deck}): {given} = {total} is not possible</source>
         <translation>ein Schieber mit {rounds} Runden ohne Weis schreibt insgesamt {fixed} Punkte ({rounds} × {deck}): {given} = {total} ist nicht möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="200"/>
+        <location filename="../../jasstafel/club/limits.py" line="204"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all, and {bonus} more for each Match: with {matches} Matches {expected}, not {given} = {total}</source>
         <translation>ein Schieber mit {rounds} Runden ohne Weis schreibt insgesamt {fixed} Punkte und je Match {bonus} mehr: mit {matches} Matches {expected}, nicht {given} = {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="212"/>
+        <location filename="../../jasstafel/club/limits.py" line="216"/>
         <source>a Schieber of {rounds} rounds writes between {least} and {most} points in all: {given} = {total} is not possible</source>
         <translation>ein Schieber mit {rounds} Runden schreibt insgesamt zwischen {least} und {most} Punkte: {given} = {total} ist nicht möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="223"/>
+        <location filename="../../jasstafel/club/limits.py" line="227"/>
         <source>{side}: the evening&apos;s tables keep no Striche (the back side is off)</source>
         <translation>{side}: die Tische des Abends führen keine Striche (die Rückseite ist aus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="302"/>
+        <location filename="../../jasstafel/club/limits.py" line="266"/>
+        <source>at most {most}: {played} of {rows} rows played ({factors}), a Match in every one</source>
+        <translation>höchstens {most}: {played} von {rows} Zeilen gespielt ({factors}), in jeder ein Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="344"/>
         <source>Weis and Stöck</source>
         <translation>Weis und Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="303"/>
+        <location filename="../../jasstafel/club/limits.py" line="345"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="306"/>
+        <location filename="../../jasstafel/club/limits.py" line="348"/>
         <source>the points at the table add up to {given} = {total}: with {players} players and {rounds} rounds, the last counting double, the sum must end in {digit} ({counted} × 157 card points, {weis} in tens)</source>
         <translation>die Punkte am Tisch ergeben {given} = {total}: mit {players} Spielern und {rounds} Runden, die letzte doppelt gezählt, muss die Summe auf {digit} enden ({counted} × 157 Kartenpunkte, {weis} in Zehnern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="312"/>
+        <location filename="../../jasstafel/club/limits.py" line="354"/>
         <source>the points at the table add up to {given} = {total}: with {players} players and {rounds} rounds the sum must end in {digit} ({rounds} × 157 card points, {weis} in tens)</source>
         <translation>die Punkte am Tisch ergeben {given} = {total}: mit {players} Spielern und {rounds} Runden muss die Summe auf {digit} enden ({rounds} × 157 Kartenpunkte, {weis} in Zehnern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="368"/>
+        <location filename="../../jasstafel/club/limits.py" line="410"/>
         <source>Pandur ends at 15 score points; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
         <translation>Pandur endet bei 15 Schreibpunkten; das Erben hört bei 14 auf, und ein Spiel gibt höchstens 6: 0 bis {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="450"/>
+        <location filename="../../jasstafel/club/limits.py" line="492"/>
         <source>{sides}: {given} = {total} is not possible: {games} Guggitaler give {count} players at most {most} Domino points together (the {count} best places), and a penalty only takes away</source>
         <translation>{sides}: {given} = {total} ist nicht möglich: {games} Guggitaler geben {count} Spielern zusammen höchstens {most} Dominopunkte (die {count} besten Plätze), und eine Strafe zieht nur ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="254"/>
+        <location filename="../../jasstafel/club/limits.py" line="255"/>
         <source>a Coiffeur of {rows} rows writes a team at most {most} points (a Match in every row)</source>
         <translation>ein Coiffeur mit {rows} Zeilen schreibt einem Team höchstens {most} Punkte (ein Match in jeder Zeile)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="259"/>
+        <location filename="../../jasstafel/club/limits.py" line="301"/>
         <source>{side}: {matches} Matches in {rows} rows is not possible (at most one per row)</source>
         <translation>{side}: {matches} Matches in {rows} Zeilen sind nicht möglich (höchstens einer je Zeile)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="280"/>
+        <location filename="../../jasstafel/club/limits.py" line="322"/>
         <source>a Molotow of {rounds} rounds gives a player between {least} and {most} points</source>
         <translation>ein Molotow mit {rounds} Runden gibt einem Spieler zwischen {least} und {most} Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="283"/>
+        <location filename="../../jasstafel/club/limits.py" line="325"/>
         <source>{side}: Molotow has no Matches</source>
         <translation>{side}: der Molotow kennt keine Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="324"/>
+        <location filename="../../jasstafel/club/limits.py" line="366"/>
         <source>a Differenzler of {games} games gives a penalty of 0 to {most}</source>
         <translation>ein Differenzler mit {games} Spielen gibt 0 bis {most} Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="341"/>
+        <location filename="../../jasstafel/club/limits.py" line="383"/>
         <source>{side}: a Handjass counts Striche: {striche} Striche, not {points}</source>
         <translation>{side}: ein Handjass zählt Striche: {striche} Striche, nicht {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="337"/>
+        <location filename="../../jasstafel/club/limits.py" line="379"/>
         <source>a Handjass ends when someone has {voll} Striche: a player has 0 to {most}</source>
         <translation>ein Handjass endet, wenn jemand {voll} Striche hat: ein Spieler hat 0 bis {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="229"/>
+        <location filename="../../jasstafel/club/limits.py" line="233"/>
         <source>Striche come from Win 2, Berg 1, Schneider 2 and 2 per (Konter)match at most: {most}</source>
         <translation>Striche kommen aus Sieg 2, Berg 1, Schneider 2 und höchstens 2 je (Konter-)Match: {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="354"/>
+        <location filename="../../jasstafel/club/limits.py" line="396"/>
         <source>{side}: net Striche are Striche − Nuller: {striche} − {nuller} = {net}, not {points}</source>
         <translation>{side}: Netto-Striche sind Striche − Nuller: {striche} − {nuller} = {net}, nicht {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="359"/>
+        <location filename="../../jasstafel/club/limits.py" line="401"/>
         <source>{side}: {net} net Striche is not possible: a Fahnder ends at {target}, and one round gives at most 3 (at most {most})</source>
         <translation>{side}: {net} Netto-Striche sind nicht möglich: ein Fahnder endet bei {target}, und eine Runde gibt höchstens 3 (höchstens {most})</translation>
     </message>
@@ -11022,7 +11154,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/cli/club.py" line="1085"/>
         <location filename="../../jasstafel/cli/club.py" line="1088"/>
         <location filename="../../jasstafel/cli/club.py" line="1414"/>
-        <location filename="../../jasstafel/club/club.py" line="1046"/>
+        <location filename="../../jasstafel/club/club.py" line="1149"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -11116,27 +11248,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="400"/>
+        <location filename="../../jasstafel/club/limits.py" line="442"/>
         <source>{games} Guggitaler with Domino give each of {players} players a total (Domino points − penalty points) of {least} to {most}</source>
         <translation>{games} Guggitaler mit Domino geben jedem von {players} Spielern ein Total (Dominopunkte − Strafpunkte) von {least} bis {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="405"/>
+        <location filename="../../jasstafel/club/limits.py" line="447"/>
         <source>{games} Guggitaler without Domino give only penalty points: each of {players} players has a total of {least} to 0</source>
         <translation>{games} Guggitaler ohne Domino geben nur Strafpunkte: jeder von {players} Spielern hat ein Total von {least} bis 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="411"/>
+        <location filename="../../jasstafel/club/limits.py" line="453"/>
         <source>{side}: Guggitaler has no Matches</source>
         <translation>{side}: der Guggitaler kennt keine Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="414"/>
+        <location filename="../../jasstafel/club/limits.py" line="456"/>
         <source>{side}: {points} is not possible: every penalty and Domino value of the evening is a multiple of {step}, so is every total</source>
         <translation>{side}: {points} ist nicht möglich: Jeder Straf- und Dominowert des Abends ist ein Vielfaches von {step}, also auch jedes Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="432"/>
+        <location filename="../../jasstafel/club/limits.py" line="474"/>
         <source>{games} Guggitaler of {players} players deal out {penalties} penalty points and {domino} Domino points: the totals add up to {dealt}, not {given} = {total}</source>
         <translation>{games} Guggitaler mit {players} Spielern verteilen {penalties} Strafpunkte und {domino} Dominopunkte: Die Totale ergeben zusammen {dealt}, nicht {given} = {total}</translation>
     </message>
@@ -11156,39 +11288,39 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>über den Live-Abend unter {url} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="528"/>
+        <location filename="../../jasstafel/live/client.py" line="561"/>
         <source>the live evening&apos;s server at {url} did not answer in time: look on the Oberjasser&apos;s page ({url}admin) whether the change was written</source>
         <translation>der Server des Live-Abends unter {url} hat nicht rechtzeitig geantwortet: auf der Seite des Oberjassers ({url}admin) nachsehen, ob die Änderung geschrieben wurde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="532"/>
+        <location filename="../../jasstafel/live/client.py" line="565"/>
         <source>evening {evening} is live at {url}, but its server cannot be reached ({reason}): nothing was written</source>
         <translation>Abend {evening} läuft live unter {url}, aber sein Server ist nicht erreichbar ({reason}): nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="544"/>
+        <location filename="../../jasstafel/live/client.py" line="577"/>
         <source>the change is too large for the live evening&apos;s server at {url} (import fewer files at once): nothing was written</source>
         <translation>die Änderung ist zu gross für den Server des Live-Abends unter {url} (weniger Dateien auf einmal importieren): nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="548"/>
-        <location filename="../../jasstafel/live/client.py" line="558"/>
+        <location filename="../../jasstafel/live/client.py" line="581"/>
+        <location filename="../../jasstafel/live/client.py" line="591"/>
         <source>the live evening&apos;s server at {url} refused the change ({reason}): nothing was written</source>
         <translation>der Server des Live-Abends unter {url} hat die Änderung abgelehnt ({reason}): nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="599"/>
+        <location filename="../../jasstafel/live/client.py" line="632"/>
         <location filename="../../jasstafel/live/server.py" line="517"/>
         <source>the live evening at this address is evening {live}, not {evening}</source>
         <translation>der Live-Abend unter dieser Adresse ist Abend {live}, nicht {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="640"/>
+        <location filename="../../jasstafel/live/client.py" line="673"/>
         <source>while evening {evening} is live, only its results are written through its server at {url}: end the live evening first to change the evening or its draw</source>
         <translation>solange Abend {evening} live läuft, werden nur seine Resultate über seinen Server unter {url} geschrieben: zuerst den Live-Abend beenden, um den Abend oder seine Auslosung zu ändern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="660"/>
+        <location filename="../../jasstafel/live/client.py" line="693"/>
         <source>an evening of this club is live in another program, but its marker {marker} cannot be read here: nothing was written</source>
         <translation>ein Abend dieses Vereins läuft live in einem anderen Programm, aber seine Markierung {marker} kann hier nicht gelesen werden: nichts wurde geschrieben</translation>
     </message>
@@ -12253,516 +12385,521 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>am Tisch wieder geöffnet (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1387"/>
+        <location filename="../../jasstafel/live/evening.py" line="1390"/>
         <source>{variant}: {preset}</source>
         <translation>{variant}: {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1407"/>
-        <location filename="../../jasstafel/live/evening.py" line="1415"/>
+        <location filename="../../jasstafel/live/evening.py" line="1410"/>
+        <location filename="../../jasstafel/live/evening.py" line="1418"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1409"/>
-        <location filename="../../jasstafel/live/evening.py" line="1417"/>
+        <location filename="../../jasstafel/live/evening.py" line="1412"/>
+        <location filename="../../jasstafel/live/evening.py" line="1420"/>
         <source>to {target}</source>
         <translation>auf {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1412"/>
+        <location filename="../../jasstafel/live/evening.py" line="1415"/>
         <source>Weis and Stöck count</source>
         <translation>Weis und Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1413"/>
+        <location filename="../../jasstafel/live/evening.py" line="1416"/>
         <source>No Weis, no Stöck</source>
         <translation>Kein Weis, keine Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1416"/>
+        <location filename="../../jasstafel/live/evening.py" line="1419"/>
         <source>{rounds} games</source>
         <translation>{rounds} Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1423"/>
+        <location filename="../../jasstafel/live/evening.py" line="1426"/>
         <source>No prediction: {penalty} penalty points</source>
         <translation>Keine Vorhersage: {penalty} Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="144"/>
+        <location filename="../../jasstafel/live/forms.py" line="153"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="180"/>
-        <location filename="../../jasstafel/live/forms.py" line="362"/>
-        <location filename="../../jasstafel/live/forms.py" line="407"/>
-        <location filename="../../jasstafel/live/forms.py" line="418"/>
+        <location filename="../../jasstafel/live/forms.py" line="189"/>
+        <location filename="../../jasstafel/live/forms.py" line="393"/>
+        <location filename="../../jasstafel/live/forms.py" line="438"/>
+        <location filename="../../jasstafel/live/forms.py" line="449"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="182"/>
-        <location filename="../../jasstafel/live/forms.py" line="277"/>
+        <location filename="../../jasstafel/live/forms.py" line="191"/>
+        <location filename="../../jasstafel/live/forms.py" line="308"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="185"/>
-        <location filename="../../jasstafel/live/forms.py" line="333"/>
-        <location filename="../../jasstafel/live/forms.py" line="447"/>
-        <location filename="../../jasstafel/live/forms.py" line="491"/>
+        <location filename="../../jasstafel/live/forms.py" line="194"/>
+        <location filename="../../jasstafel/live/forms.py" line="364"/>
+        <location filename="../../jasstafel/live/forms.py" line="478"/>
+        <location filename="../../jasstafel/live/forms.py" line="522"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="187"/>
-        <location filename="../../jasstafel/live/forms.py" line="282"/>
-        <location filename="../../jasstafel/live/forms.py" line="366"/>
+        <location filename="../../jasstafel/live/forms.py" line="196"/>
+        <location filename="../../jasstafel/live/forms.py" line="313"/>
+        <location filename="../../jasstafel/live/forms.py" line="397"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="189"/>
-        <location filename="../../jasstafel/live/forms.py" line="284"/>
+        <location filename="../../jasstafel/live/forms.py" line="198"/>
+        <location filename="../../jasstafel/live/forms.py" line="315"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="194"/>
-        <location filename="../../jasstafel/live/forms.py" line="287"/>
-        <location filename="../../jasstafel/live/forms.py" line="455"/>
+        <location filename="../../jasstafel/live/forms.py" line="203"/>
+        <location filename="../../jasstafel/live/forms.py" line="318"/>
+        <location filename="../../jasstafel/live/forms.py" line="486"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="197"/>
-        <source>{contract} by {announced_by}: {points}</source>
-        <translation>{contract} von {announced_by}: {points}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/forms.py" line="198"/>
-        <location filename="../../jasstafel/live/forms.py" line="288"/>
-        <location filename="../../jasstafel/live/forms.py" line="356"/>
-        <location filename="../../jasstafel/live/forms.py" line="456"/>
-        <location filename="../../jasstafel/live/forms.py" line="490"/>
-        <location filename="../../jasstafel/live/forms.py" line="513"/>
+        <location filename="../../jasstafel/live/forms.py" line="209"/>
+        <location filename="../../jasstafel/live/forms.py" line="319"/>
+        <location filename="../../jasstafel/live/forms.py" line="387"/>
+        <location filename="../../jasstafel/live/forms.py" line="487"/>
+        <location filename="../../jasstafel/live/forms.py" line="521"/>
+        <location filename="../../jasstafel/live/forms.py" line="544"/>
         <source>Write the round</source>
         <translation>Runde schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="200"/>
+        <location filename="../../jasstafel/live/forms.py" line="212"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="203"/>
+        <location filename="../../jasstafel/live/forms.py" line="215"/>
         <source>Stack (during a round, unmultiplied; 0 after it)</source>
         <translation>Stapel (während einer Runde, unvervielfacht; 0 nach der Runde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="205"/>
+        <location filename="../../jasstafel/live/forms.py" line="217"/>
         <source>Contract of the round in play</source>
         <translation>Trumpf der laufenden Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="181"/>
-        <location filename="../../jasstafel/live/forms.py" line="217"/>
-        <location filename="../../jasstafel/live/forms.py" line="363"/>
-        <location filename="../../jasstafel/live/forms.py" line="393"/>
-        <location filename="../../jasstafel/live/forms.py" line="408"/>
-        <location filename="../../jasstafel/live/forms.py" line="419"/>
-        <location filename="../../jasstafel/live/forms.py" line="433"/>
+        <location filename="../../jasstafel/live/forms.py" line="190"/>
+        <location filename="../../jasstafel/live/forms.py" line="248"/>
+        <location filename="../../jasstafel/live/forms.py" line="394"/>
+        <location filename="../../jasstafel/live/forms.py" line="424"/>
+        <location filename="../../jasstafel/live/forms.py" line="439"/>
+        <location filename="../../jasstafel/live/forms.py" line="450"/>
+        <location filename="../../jasstafel/live/forms.py" line="464"/>
         <source>Choose the contract</source>
         <translation>Den Trumpf wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="183"/>
-        <location filename="../../jasstafel/live/forms.py" line="218"/>
-        <location filename="../../jasstafel/live/forms.py" line="279"/>
-        <location filename="../../jasstafel/live/forms.py" line="303"/>
+        <location filename="../../jasstafel/live/forms.py" line="192"/>
+        <location filename="../../jasstafel/live/forms.py" line="249"/>
+        <location filename="../../jasstafel/live/forms.py" line="310"/>
+        <location filename="../../jasstafel/live/forms.py" line="334"/>
         <source>Choose the team that announced</source>
         <translation>Das Team wählen, das angesagt hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="222"/>
+        <location filename="../../jasstafel/live/forms.py" line="253"/>
         <source>Match or Kontermatsch, not both</source>
         <translation>Match oder Kontermatsch, nicht beides</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="226"/>
-        <location filename="../../jasstafel/live/forms.py" line="229"/>
+        <location filename="../../jasstafel/live/forms.py" line="257"/>
+        <location filename="../../jasstafel/live/forms.py" line="260"/>
         <source>Type the card points of one team</source>
         <translation>Die Kartenpunkte eines Teams eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="233"/>
+        <location filename="../../jasstafel/live/forms.py" line="264"/>
         <source>A Match: the announcing team took every trick, so it has {total} card points</source>
         <translation>Ein Match: das ansagende Team hat alle Stiche gemacht, also {total} Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="236"/>
+        <location filename="../../jasstafel/live/forms.py" line="267"/>
         <source>A Kontermatsch: the other team took every trick, so it has {total} card points and the announcing team 0</source>
         <translation>Ein Kontermatsch: das andere Team hat alle Stiche gemacht, also {total} Kartenpunkte, das ansagende Team 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="280"/>
+        <location filename="../../jasstafel/live/forms.py" line="311"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="281"/>
+        <location filename="../../jasstafel/live/forms.py" line="312"/>
         <source>Card points of the announcing team</source>
         <translation>Kartenpunkte des ansagenden Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="302"/>
+        <location filename="../../jasstafel/live/forms.py" line="333"/>
         <source>Type the card points of the announcing team</source>
         <translation>Die Kartenpunkte des ansagenden Teams eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="280"/>
-        <location filename="../../jasstafel/live/forms.py" line="305"/>
+        <location filename="../../jasstafel/live/forms.py" line="311"/>
+        <location filename="../../jasstafel/live/forms.py" line="336"/>
         <source>Choose the row</source>
         <translation>Die Zeile wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="330"/>
+        <location filename="../../jasstafel/live/forms.py" line="361"/>
         <source>Write the game</source>
         <translation>Spiel schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="331"/>
+        <location filename="../../jasstafel/live/forms.py" line="362"/>
         <source>Predictions (empty: none made)</source>
         <translation>Vorhersagen (leer: keine gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="334"/>
-        <location filename="../../jasstafel/live/forms.py" line="343"/>
-        <location filename="../../jasstafel/live/forms.py" line="448"/>
-        <location filename="../../jasstafel/live/forms.py" line="473"/>
-        <location filename="../../jasstafel/live/forms.py" line="492"/>
-        <location filename="../../jasstafel/live/forms.py" line="505"/>
-        <location filename="../../jasstafel/live/forms.py" line="507"/>
+        <location filename="../../jasstafel/live/forms.py" line="365"/>
+        <location filename="../../jasstafel/live/forms.py" line="374"/>
+        <location filename="../../jasstafel/live/forms.py" line="479"/>
+        <location filename="../../jasstafel/live/forms.py" line="504"/>
+        <location filename="../../jasstafel/live/forms.py" line="523"/>
+        <location filename="../../jasstafel/live/forms.py" line="536"/>
+        <location filename="../../jasstafel/live/forms.py" line="538"/>
         <source>Type the card points of every player</source>
         <translation>Die Kartenpunkte jedes Spielers eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="357"/>
+        <location filename="../../jasstafel/live/forms.py" line="388"/>
         <source>Fahnder (highest bid)</source>
         <translation>Fahnder (höchstes Gebot)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="359"/>
+        <location filename="../../jasstafel/live/forms.py" line="390"/>
         <source>Partner (holds the called card)</source>
         <translation>Partner (hat die gerufene Karte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="361"/>
+        <location filename="../../jasstafel/live/forms.py" line="392"/>
         <source>Bid</source>
         <translation>Gebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="364"/>
+        <location filename="../../jasstafel/live/forms.py" line="395"/>
         <source>Card points of Fahnder and partner</source>
         <translation>Kartenpunkte von Fahnder und Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="368"/>
+        <location filename="../../jasstafel/live/forms.py" line="399"/>
         <source>Write the Nuller</source>
         <translation>Nuller schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="369"/>
-        <location filename="../../jasstafel/live/forms.py" line="420"/>
+        <location filename="../../jasstafel/live/forms.py" line="400"/>
+        <location filename="../../jasstafel/live/forms.py" line="451"/>
         <source>Player at fault</source>
         <translation>Schuldiger Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="371"/>
+        <location filename="../../jasstafel/live/forms.py" line="402"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="373"/>
+        <location filename="../../jasstafel/live/forms.py" line="404"/>
         <source>Misdeed</source>
         <translation>Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="388"/>
+        <location filename="../../jasstafel/live/forms.py" line="419"/>
         <source>Type the card points of Fahnder and partner</source>
         <translation>Die Kartenpunkte von Fahnder und Partner eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="358"/>
-        <location filename="../../jasstafel/live/forms.py" line="390"/>
+        <location filename="../../jasstafel/live/forms.py" line="389"/>
+        <location filename="../../jasstafel/live/forms.py" line="421"/>
         <source>Choose the Fahnder</source>
         <translation>Den Fahnder wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="319"/>
+        <location filename="../../jasstafel/live/forms.py" line="207"/>
+        <source>{contract} by {announced_by}: {sides}</source>
+        <translation>{contract} von {announced_by}: {sides}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="208"/>
+        <source>{contract} by {announced_by} (passed): {sides}</source>
+        <translation>{contract} von {announced_by} (geschoben): {sides}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="350"/>
         <source>{row} (played: {value})</source>
         <translation>{row} (gespielt: {value})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="360"/>
         <location filename="../../jasstafel/live/forms.py" line="391"/>
+        <location filename="../../jasstafel/live/forms.py" line="422"/>
         <source>Choose the partner</source>
         <translation>Den Partner wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="361"/>
         <location filename="../../jasstafel/live/forms.py" line="392"/>
+        <location filename="../../jasstafel/live/forms.py" line="423"/>
         <source>Type the bid</source>
         <translation>Das Gebot eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="370"/>
-        <location filename="../../jasstafel/live/forms.py" line="383"/>
-        <location filename="../../jasstafel/live/forms.py" line="421"/>
-        <location filename="../../jasstafel/live/forms.py" line="436"/>
+        <location filename="../../jasstafel/live/forms.py" line="401"/>
+        <location filename="../../jasstafel/live/forms.py" line="414"/>
+        <location filename="../../jasstafel/live/forms.py" line="452"/>
+        <location filename="../../jasstafel/live/forms.py" line="467"/>
         <source>Choose the player at fault</source>
         <translation>Den schuldigen Spieler wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="372"/>
+        <location filename="../../jasstafel/live/forms.py" line="403"/>
         <source>Choose how many Nuller</source>
         <translation>Wählen, wie viele Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="375"/>
+        <location filename="../../jasstafel/live/forms.py" line="406"/>
         <source>Choose the misdeed</source>
         <translation>Das Vergehen wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="402"/>
+        <location filename="../../jasstafel/live/forms.py" line="433"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="402"/>
+        <location filename="../../jasstafel/live/forms.py" line="433"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="404"/>
+        <location filename="../../jasstafel/live/forms.py" line="435"/>
         <source>Write the deal</source>
         <translation>Spiel schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="405"/>
-        <location filename="../../jasstafel/live/forms.py" line="416"/>
+        <location filename="../../jasstafel/live/forms.py" line="436"/>
+        <location filename="../../jasstafel/live/forms.py" line="447"/>
         <source>Declarer</source>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="409"/>
+        <location filename="../../jasstafel/live/forms.py" line="440"/>
         <source>Made? (or type the points below)</source>
         <translation>Gemacht? (oder unten die Punkte eingeben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="411"/>
+        <location filename="../../jasstafel/live/forms.py" line="442"/>
         <source>Card points of the declarer</source>
         <translation>Kartenpunkte des Spielübernehmers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="412"/>
+        <location filename="../../jasstafel/live/forms.py" line="443"/>
         <source>Weis of the declarer</source>
         <translation>Weis des Spielübernehmers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="413"/>
+        <location filename="../../jasstafel/live/forms.py" line="444"/>
         <source>An opponent showed a higher Weis</source>
         <translation>Ein Gegner wies höher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="415"/>
+        <location filename="../../jasstafel/live/forms.py" line="446"/>
         <source>Write the fault</source>
         <translation>Fehler schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="422"/>
+        <location filename="../../jasstafel/live/forms.py" line="453"/>
         <source>The declarer led before the bidding ended</source>
         <translation>Der Spielübernehmer spielte aus, bevor das Bieten zu Ende war</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="424"/>
+        <location filename="../../jasstafel/live/forms.py" line="455"/>
         <source>Nobody bid</source>
         <translation>Niemand hat geboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="425"/>
+        <location filename="../../jasstafel/live/forms.py" line="456"/>
         <source>Misdealt</source>
         <translation>Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="406"/>
-        <location filename="../../jasstafel/live/forms.py" line="417"/>
-        <location filename="../../jasstafel/live/forms.py" line="432"/>
+        <location filename="../../jasstafel/live/forms.py" line="437"/>
+        <location filename="../../jasstafel/live/forms.py" line="448"/>
+        <location filename="../../jasstafel/live/forms.py" line="463"/>
         <source>Choose the declarer</source>
         <translation>Den Spielübernehmer wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="449"/>
+        <location filename="../../jasstafel/live/forms.py" line="480"/>
         <source>Handweis (minus)</source>
         <translation>Handweis (minus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="451"/>
+        <location filename="../../jasstafel/live/forms.py" line="482"/>
         <source>Tischweis (plus)</source>
         <translation>Tischweis (plus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="457"/>
+        <location filename="../../jasstafel/live/forms.py" line="488"/>
         <source>Write the draw</source>
         <translation>Ziehen schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="458"/>
+        <location filename="../../jasstafel/live/forms.py" line="489"/>
         <source>Tied players, highest card first</source>
         <translation>Gleichstehende Spieler, höchste Karte zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="151"/>
-        <location filename="../../jasstafel/live/forms.py" line="463"/>
-        <location filename="../../jasstafel/live/forms.py" line="585"/>
+        <location filename="../../jasstafel/live/forms.py" line="160"/>
+        <location filename="../../jasstafel/live/forms.py" line="494"/>
+        <location filename="../../jasstafel/live/forms.py" line="616"/>
         <source>Tap the players in order</source>
         <translation>Die Spieler der Reihe nach antippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="493"/>
+        <location filename="../../jasstafel/live/forms.py" line="524"/>
         <source>Write the Striche</source>
         <translation>Striche schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="494"/>
+        <location filename="../../jasstafel/live/forms.py" line="525"/>
         <source>Striche this round</source>
         <translation>Striche in dieser Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="495"/>
-        <location filename="../../jasstafel/live/forms.py" line="500"/>
+        <location filename="../../jasstafel/live/forms.py" line="526"/>
+        <location filename="../../jasstafel/live/forms.py" line="531"/>
         <source>Type the Striche of every player</source>
         <translation>Die Striche jedes Spielers eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="514"/>
+        <location filename="../../jasstafel/live/forms.py" line="545"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="516"/>
+        <location filename="../../jasstafel/live/forms.py" line="547"/>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="515"/>
-        <location filename="../../jasstafel/live/forms.py" line="523"/>
+        <location filename="../../jasstafel/live/forms.py" line="546"/>
+        <location filename="../../jasstafel/live/forms.py" line="554"/>
         <source>Type the points of every side</source>
         <translation>Die Punkte jeder Seite eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="550"/>
+        <location filename="../../jasstafel/live/forms.py" line="581"/>
         <source>Taken (tricks, Hearts or Queens; one left empty: the rest)</source>
         <translation>Genommen (Stiche, Herz oder Damen; eines leer gelassen: der Rest)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="552"/>
+        <location filename="../../jasstafel/live/forms.py" line="583"/>
         <source>Taken (tricks, Bells or Ober; one left empty: the rest)</source>
         <translation>Genommen (Stiche, Schellen oder Ober; eines leer gelassen: der Rest)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="565"/>
-        <location filename="../../jasstafel/live/forms.py" line="592"/>
+        <location filename="../../jasstafel/live/forms.py" line="596"/>
+        <location filename="../../jasstafel/live/forms.py" line="623"/>
         <source>Choose who took it</source>
         <translation>Wählen, wer es genommen hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="651"/>
+        <location filename="../../jasstafel/live/forms.py" line="682"/>
         <source>The form sent no values</source>
         <translation>Das Formular hat keine Werte geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="688"/>
+        <location filename="../../jasstafel/live/forms.py" line="719"/>
         <source>not known at this table</source>
         <translation>an diesem Tisch unbekannt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="690"/>
+        <location filename="../../jasstafel/live/forms.py" line="721"/>
         <source>This entry is not possible: {field}: {problem}</source>
         <translation>Dieser Eintrag ist nicht möglich: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="720"/>
-        <location filename="../../jasstafel/live/forms.py" line="740"/>
-        <location filename="../../jasstafel/live/forms.py" line="747"/>
+        <location filename="../../jasstafel/live/forms.py" line="751"/>
+        <location filename="../../jasstafel/live/forms.py" line="771"/>
+        <location filename="../../jasstafel/live/forms.py" line="778"/>
         <source>{field}: one value per player</source>
         <translation>{field}: ein Wert pro Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="722"/>
+        <location filename="../../jasstafel/live/forms.py" line="753"/>
         <source>{field}: not a value</source>
         <translation>{field}: kein Wert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="724"/>
+        <location filename="../../jasstafel/live/forms.py" line="755"/>
         <source>{field}: too long</source>
         <translation>{field}: zu lang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="717"/>
+        <location filename="../../jasstafel/live/forms.py" line="748"/>
         <source>{field}: yes or no</source>
         <translation>{field}: ja oder nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="184"/>
+        <location filename="../../jasstafel/live/forms.py" line="193"/>
         <source>passed</source>
         <translation>geschoben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="201"/>
+        <location filename="../../jasstafel/live/forms.py" line="213"/>
         <source>Who calls Bedanken</source>
         <translation>Wer bedankt sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="202"/>
-        <location filename="../../jasstafel/live/forms.py" line="215"/>
+        <location filename="../../jasstafel/live/forms.py" line="214"/>
+        <location filename="../../jasstafel/live/forms.py" line="246"/>
         <source>Choose the team that calls Bedanken</source>
         <translation>Das Team wählen, das sich bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="517"/>
+        <location filename="../../jasstafel/live/forms.py" line="548"/>
         <source>End the match here</source>
         <translation>Partie hier beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="648"/>
+        <location filename="../../jasstafel/live/forms.py" line="679"/>
         <source>Not written: nothing called “{form}” is written at this table</source>
         <translation>Nicht geschrieben: An diesem Tisch wird nichts namens «{form}» geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="709"/>
+        <location filename="../../jasstafel/live/forms.py" line="740"/>
         <source>Not written: “{form}” asks for nothing called “{field}”</source>
         <translation>Nicht geschrieben: «{form}» fragt nach nichts namens «{field}»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="729"/>
+        <location filename="../../jasstafel/live/forms.py" line="760"/>
         <source>{field}: “{value}” is not known at this table</source>
         <translation>{field}: «{value}» ist an diesem Tisch unbekannt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="743"/>
+        <location filename="../../jasstafel/live/forms.py" line="774"/>
         <source>{field}: type a whole number (at most {digits} digits)</source>
         <translation>{field}: eine ganze Zahl tippen (höchstens {digits} Ziffern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="773"/>
+        <location filename="../../jasstafel/live/forms.py" line="804"/>
         <source>{value} is not possible: the figure cannot be negative</source>
         <translation>{value} ist nicht möglich: die Zahl kann nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="781"/>
+        <location filename="../../jasstafel/live/forms.py" line="812"/>
         <source>{value} is more than a round has: {total}</source>
         <translation>{value} ist mehr, als eine Runde hat: {total}</translation>
     </message>
@@ -13406,53 +13543,53 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster entfernt: es kommt mit der nächsten Änderung des Tisches wieder in den Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="543"/>
+        <location filename="../../jasstafel/live/forms.py" line="574"/>
         <source>{game} ({total} × {penalty})</source>
         <translation>{game} ({total} × {penalty})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="554"/>
+        <location filename="../../jasstafel/live/forms.py" line="585"/>
         <source>Write what each player took</source>
         <translation>Schreiben, was jeder genommen hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="555"/>
-        <location filename="../../jasstafel/live/forms.py" line="562"/>
+        <location filename="../../jasstafel/live/forms.py" line="586"/>
+        <location filename="../../jasstafel/live/forms.py" line="593"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="561"/>
+        <location filename="../../jasstafel/live/forms.py" line="592"/>
         <source>Write who took it</source>
         <translation>Schreiben, wer es genommen hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="565"/>
+        <location filename="../../jasstafel/live/forms.py" line="596"/>
         <source>Taken by</source>
         <translation>Genommen von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="569"/>
+        <location filename="../../jasstafel/live/forms.py" line="600"/>
         <source>Write the Domino</source>
         <translation>Domino schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="570"/>
+        <location filename="../../jasstafel/live/forms.py" line="601"/>
         <source>Finishing order, first out first</source>
         <translation>Reihenfolge: wer zuerst fertig ist, zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="557"/>
-        <location filename="../../jasstafel/live/forms.py" line="564"/>
-        <location filename="../../jasstafel/live/forms.py" line="587"/>
-        <location filename="../../jasstafel/live/forms.py" line="590"/>
-        <location filename="../../jasstafel/live/forms.py" line="594"/>
+        <location filename="../../jasstafel/live/forms.py" line="588"/>
+        <location filename="../../jasstafel/live/forms.py" line="595"/>
+        <location filename="../../jasstafel/live/forms.py" line="618"/>
+        <location filename="../../jasstafel/live/forms.py" line="621"/>
+        <location filename="../../jasstafel/live/forms.py" line="625"/>
         <source>Choose the game</source>
         <translation>Das Spiel wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="559"/>
-        <location filename="../../jasstafel/live/forms.py" line="596"/>
+        <location filename="../../jasstafel/live/forms.py" line="590"/>
+        <location filename="../../jasstafel/live/forms.py" line="627"/>
         <source>Type what every player took (one may stay empty)</source>
         <translation>Eingeben, was jeder Spieler genommen hat (eines darf leer bleiben)</translation>
     </message>
@@ -13467,47 +13604,47 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>der Server des Live-Abends ist unter {url} nicht angelaufen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="241"/>
+        <location filename="../../jasstafel/live/client.py" line="250"/>
         <source>This is the code of Passe {passe}, table {table}: type the code of Passe {mine}, table {my_table}</source>
         <translation>Das ist der Code von Passe {passe}, Tisch {table}: den Code von Passe {mine}, Tisch {my_table} tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="43"/>
+        <location filename="../../jasstafel/live/entries.py" line="45"/>
         <source>{contract} ×{factor} by {team}: {sides}</source>
         <translation>{contract} ×{factor} von {team}: {sides}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="45"/>
+        <location filename="../../jasstafel/live/entries.py" line="47"/>
         <source>{contract} ×{factor} by {team} (passed): {sides}</source>
         <translation>{contract} ×{factor} von {team} (geschoben): {sides}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="49"/>
+        <location filename="../../jasstafel/live/entries.py" line="51"/>
         <source>{points} Match</source>
         <translation>{points} Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="50"/>
+        <location filename="../../jasstafel/live/entries.py" line="52"/>
         <source>{points} Kontermatsch</source>
         <translation>{points} Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="51"/>
+        <location filename="../../jasstafel/live/entries.py" line="53"/>
         <source>{points} + Match {bonus}</source>
         <translation>{points} + Match {bonus}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="52"/>
+        <location filename="../../jasstafel/live/entries.py" line="54"/>
         <source>{points} + Kontermatsch {bonus}</source>
         <translation>{points} + Kontermatsch {bonus}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="53"/>
+        <location filename="../../jasstafel/live/entries.py" line="55"/>
         <source>Weis {weis}</source>
         <translation>Weis {weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="54"/>
+        <location filename="../../jasstafel/live/entries.py" line="56"/>
         <source>Stöck {stoeck}</source>
         <translation>Stöck {stoeck}</translation>
     </message>
@@ -13641,20 +13778,20 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="147"/>
+        <location filename="../../jasstafel/printing/base.py" line="150"/>
         <source>Entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="150"/>
-        <location filename="../../jasstafel/printing/teams.py" line="140"/>
+        <location filename="../../jasstafel/printing/base.py" line="153"/>
+        <location filename="../../jasstafel/printing/teams.py" line="142"/>
         <source>Written</source>
         <translation>Geschrie­ben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="151"/>
-        <location filename="../../jasstafel/printing/base.py" line="206"/>
-        <location filename="../../jasstafel/printing/base.py" line="250"/>
+        <location filename="../../jasstafel/printing/base.py" line="154"/>
+        <location filename="../../jasstafel/printing/base.py" line="209"/>
+        <location filename="../../jasstafel/printing/base.py" line="253"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="216"/>
@@ -13664,92 +13801,92 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/marks.py" line="298"/>
         <location filename="../../jasstafel/printing/marks.py" line="377"/>
         <location filename="../../jasstafel/printing/marks.py" line="513"/>
-        <location filename="../../jasstafel/printing/scores.py" line="77"/>
-        <location filename="../../jasstafel/printing/scores.py" line="194"/>
-        <location filename="../../jasstafel/printing/scores.py" line="232"/>
-        <location filename="../../jasstafel/printing/scores.py" line="283"/>
-        <location filename="../../jasstafel/printing/scores.py" line="327"/>
-        <location filename="../../jasstafel/printing/scores.py" line="390"/>
-        <location filename="../../jasstafel/printing/teams.py" line="141"/>
-        <location filename="../../jasstafel/printing/teams.py" line="301"/>
-        <location filename="../../jasstafel/printing/teams.py" line="347"/>
-        <location filename="../../jasstafel/printing/teams.py" line="395"/>
+        <location filename="../../jasstafel/printing/scores.py" line="78"/>
+        <location filename="../../jasstafel/printing/scores.py" line="195"/>
+        <location filename="../../jasstafel/printing/scores.py" line="233"/>
+        <location filename="../../jasstafel/printing/scores.py" line="284"/>
+        <location filename="../../jasstafel/printing/scores.py" line="328"/>
+        <location filename="../../jasstafel/printing/scores.py" line="391"/>
+        <location filename="../../jasstafel/printing/teams.py" line="143"/>
+        <location filename="../../jasstafel/printing/teams.py" line="303"/>
+        <location filename="../../jasstafel/printing/teams.py" line="351"/>
+        <location filename="../../jasstafel/printing/teams.py" line="410"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="217"/>
+        <location filename="../../jasstafel/printing/base.py" line="220"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="218"/>
-        <location filename="../../jasstafel/printing/scores.py" line="198"/>
-        <location filename="../../jasstafel/printing/scores.py" line="285"/>
+        <location filename="../../jasstafel/printing/scores.py" line="199"/>
+        <location filename="../../jasstafel/printing/scores.py" line="286"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="218"/>
-        <location filename="../../jasstafel/printing/teams.py" line="340"/>
+        <location filename="../../jasstafel/printing/base.py" line="221"/>
+        <location filename="../../jasstafel/printing/teams.py" line="344"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="219"/>
+        <location filename="../../jasstafel/printing/base.py" line="222"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="222"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="134"/>
+        <location filename="../../jasstafel/printing/base.py" line="225"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="135"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="249"/>
+        <location filename="../../jasstafel/printing/base.py" line="252"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="215"/>
-        <location filename="../../jasstafel/printing/scores.py" line="75"/>
-        <location filename="../../jasstafel/printing/scores.py" line="193"/>
-        <location filename="../../jasstafel/printing/scores.py" line="230"/>
-        <location filename="../../jasstafel/printing/scores.py" line="281"/>
-        <location filename="../../jasstafel/printing/scores.py" line="326"/>
-        <location filename="../../jasstafel/printing/scores.py" line="389"/>
-        <location filename="../../jasstafel/printing/teams.py" line="249"/>
-        <location filename="../../jasstafel/printing/teams.py" line="428"/>
+        <location filename="../../jasstafel/printing/scores.py" line="76"/>
+        <location filename="../../jasstafel/printing/scores.py" line="194"/>
+        <location filename="../../jasstafel/printing/scores.py" line="231"/>
+        <location filename="../../jasstafel/printing/scores.py" line="282"/>
+        <location filename="../../jasstafel/printing/scores.py" line="327"/>
+        <location filename="../../jasstafel/printing/scores.py" line="390"/>
+        <location filename="../../jasstafel/printing/teams.py" line="251"/>
+        <location filename="../../jasstafel/printing/teams.py" line="443"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="268"/>
+        <location filename="../../jasstafel/printing/base.py" line="271"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="270"/>
+        <location filename="../../jasstafel/printing/base.py" line="273"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="319"/>
+        <location filename="../../jasstafel/printing/base.py" line="322"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="337"/>
+        <location filename="../../jasstafel/printing/base.py" line="340"/>
         <source>Winner: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="338"/>
+        <location filename="../../jasstafel/printing/base.py" line="341"/>
         <source>Winners: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="341"/>
+        <location filename="../../jasstafel/printing/base.py" line="344"/>
         <source>The match is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="343"/>
+        <location filename="../../jasstafel/printing/base.py" line="346"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Nicht beendet: die Tafel nach %n Eintrag.</numerusform>
@@ -13757,25 +13894,25 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="350"/>
+        <location filename="../../jasstafel/printing/base.py" line="353"/>
         <source>Signatures</source>
         <translation>Unterschriften</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="55"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="112"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="113"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="56"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="113"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="114"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="57"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="114"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="115"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -13785,17 +13922,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Schreiber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="45"/>
+        <location filename="../../jasstafel/printing/layout.py" line="49"/>
         <source>{0}:</source>
         <translation>{0}:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="498"/>
+        <location filename="../../jasstafel/printing/layout.py" line="505"/>
         <source>Signature {0}</source>
         <translation>Unterschrift {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="630"/>
+        <location filename="../../jasstafel/printing/layout.py" line="652"/>
         <source>Page {0} of {1}</source>
         <translation>Seite {0} von {1}</translation>
     </message>
@@ -13841,9 +13978,9 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="68"/>
-        <location filename="../../jasstafel/printing/scores.py" line="317"/>
-        <location filename="../../jasstafel/printing/teams.py" line="72"/>
+        <location filename="../../jasstafel/printing/scores.py" line="318"/>
         <location filename="../../jasstafel/printing/teams.py" line="74"/>
+        <location filename="../../jasstafel/printing/teams.py" line="76"/>
         <source>End</source>
         <translation>Ende</translation>
     </message>
@@ -13852,9 +13989,9 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/marks.py" line="144"/>
         <location filename="../../jasstafel/printing/marks.py" line="196"/>
         <location filename="../../jasstafel/printing/marks.py" line="356"/>
-        <location filename="../../jasstafel/printing/scores.py" line="267"/>
-        <location filename="../../jasstafel/printing/teams.py" line="138"/>
-        <location filename="../../jasstafel/printing/teams.py" line="343"/>
+        <location filename="../../jasstafel/printing/scores.py" line="268"/>
+        <location filename="../../jasstafel/printing/teams.py" line="140"/>
+        <location filename="../../jasstafel/printing/teams.py" line="347"/>
         <source>Card points</source>
         <translation>Karten­punkte</translation>
     </message>
@@ -13866,10 +14003,10 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/marks.py" line="243"/>
         <location filename="../../jasstafel/printing/marks.py" line="277"/>
         <location filename="../../jasstafel/printing/marks.py" line="291"/>
-        <location filename="../../jasstafel/printing/teams.py" line="99"/>
-        <location filename="../../jasstafel/printing/teams.py" line="102"/>
-        <location filename="../../jasstafel/printing/teams.py" line="236"/>
-        <location filename="../../jasstafel/printing/teams.py" line="276"/>
+        <location filename="../../jasstafel/printing/teams.py" line="101"/>
+        <location filename="../../jasstafel/printing/teams.py" line="104"/>
+        <location filename="../../jasstafel/printing/teams.py" line="238"/>
+        <location filename="../../jasstafel/printing/teams.py" line="278"/>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="268"/>
         <source>Striche</source>
         <translation>Striche</translation>
@@ -13942,7 +14079,6 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="174"/>
-        <location filename="../../jasstafel/printing/scores.py" line="65"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -13995,7 +14131,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="195"/>
-        <location filename="../../jasstafel/printing/teams.py" line="128"/>
+        <location filename="../../jasstafel/printing/teams.py" line="130"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
@@ -14111,7 +14247,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="325"/>
-        <location filename="../../jasstafel/printing/teams.py" line="32"/>
+        <location filename="../../jasstafel/printing/teams.py" line="34"/>
         <source>Win</source>
         <translation>Sieg</translation>
     </message>
@@ -14147,7 +14283,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="351"/>
-        <location filename="../../jasstafel/printing/scores.py" line="227"/>
+        <location filename="../../jasstafel/printing/scores.py" line="228"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
@@ -14158,9 +14294,9 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="358"/>
-        <location filename="../../jasstafel/printing/scores.py" line="75"/>
-        <location filename="../../jasstafel/printing/teams.py" line="139"/>
-        <location filename="../../jasstafel/printing/teams.py" line="325"/>
+        <location filename="../../jasstafel/printing/scores.py" line="76"/>
+        <location filename="../../jasstafel/printing/teams.py" line="141"/>
+        <location filename="../../jasstafel/printing/teams.py" line="329"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
@@ -14181,8 +14317,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="399"/>
-        <location filename="../../jasstafel/printing/scores.py" line="84"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="129"/>
+        <location filename="../../jasstafel/printing/scores.py" line="85"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="130"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -14238,7 +14374,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="57"/>
-        <location filename="../../jasstafel/printing/scores.py" line="315"/>
+        <location filename="../../jasstafel/printing/scores.py" line="316"/>
         <location filename="../../jasstafel/printing/statistics.py" line="135"/>
         <source>Rounds</source>
         <translation>Runden</translation>
@@ -14264,53 +14400,59 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>jeder Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="64"/>
+        <location filename="../../jasstafel/printing/scores.py" line="65"/>
         <source>20 minus points</source>
         <translation>20 Minuspunkte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="66"/>
+        <source>none</source>
+        <comment>no Stöck</comment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="67"/>
         <source>Ties</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="66"/>
+        <location filename="../../jasstafel/printing/scores.py" line="67"/>
         <source>every tie is decided by drawing a card</source>
         <translation>jeder Gleichstand wird durch Kartenziehen entschieden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="68"/>
+        <location filename="../../jasstafel/printing/scores.py" line="69"/>
         <source>only a tie for the win is drawn</source>
         <translation>gezogen wird nur bei Gleichstand um den Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="76"/>
-        <location filename="../../jasstafel/printing/scores.py" line="192"/>
+        <location filename="../../jasstafel/printing/scores.py" line="77"/>
+        <location filename="../../jasstafel/printing/scores.py" line="193"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="91"/>
+        <location filename="../../jasstafel/printing/scores.py" line="92"/>
         <source>Drawing a card, highest first: {0}</source>
         <translation>Kartenziehen, die höchste zuerst: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="121"/>
+        <location filename="../../jasstafel/printing/scores.py" line="122"/>
         <source>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Round: what the round wrote.</source>
         <translation>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Runde: was die Runde geschrieben hat.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="125"/>
+        <location filename="../../jasstafel/printing/scores.py" line="126"/>
         <source>Weis: {0} Handweis (minus), {1} Tischweis (plus). Round: what the round wrote (× 2 when it counts double).</source>
         <translation>Weis: {0} Handweis (minus), {1} Tischweis (plus). Runde: was die Runde geschrieben hat (× 2, wenn sie doppelt zählt).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="129"/>
+        <location filename="../../jasstafel/printing/scores.py" line="130"/>
         <source>Weis: {0} Handweis (minus), {1} Tischweis (plus). Round: what the round wrote.</source>
         <translation>Weis: {0} Handweis (minus), {1} Tischweis (plus). Runde: was die Runde geschrieben hat.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/scores.py" line="145"/>
+        <location filename="../../jasstafel/printing/scores.py" line="146"/>
         <source>With %n points (drew the higher card)</source>
         <translation>
             <numerusform>Mit %n Punkt (hat die höhere Karte gezogen)</numerusform>
@@ -14318,7 +14460,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/scores.py" line="147"/>
+        <location filename="../../jasstafel/printing/scores.py" line="148"/>
         <source>With %n points (drew the highest card)</source>
         <translation>
             <numerusform>Mit %n Punkt (hat die höchste Karte gezogen)</numerusform>
@@ -14326,55 +14468,55 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="168"/>
+        <location filename="../../jasstafel/printing/scores.py" line="169"/>
         <source>Card drawn</source>
         <translation>Gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="203"/>
+        <location filename="../../jasstafel/printing/scores.py" line="204"/>
         <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
         <translation>Weis: Handweis wird als Minuspunkte geschrieben, Tischweis als Pluspunkte für den, der den Stich gemacht hat. Die Kartenpunkte einer Runde ergeben zusammen 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="218"/>
+        <location filename="../../jasstafel/printing/scores.py" line="219"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="219"/>
-        <location filename="../../jasstafel/printing/scores.py" line="231"/>
+        <location filename="../../jasstafel/printing/scores.py" line="220"/>
+        <location filename="../../jasstafel/printing/scores.py" line="232"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="219"/>
+        <location filename="../../jasstafel/printing/scores.py" line="220"/>
         <source>|prediction − card points|; the lowest total wins</source>
         <translation>|Vorhersage − Kartenpunkte|; das tiefste Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="221"/>
-        <location filename="../../jasstafel/printing/scores.py" line="266"/>
+        <location filename="../../jasstafel/printing/scores.py" line="222"/>
+        <location filename="../../jasstafel/printing/scores.py" line="267"/>
         <source>No prediction</source>
         <translation>Keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="221"/>
+        <location filename="../../jasstafel/printing/scores.py" line="222"/>
         <source>{0} penalty points</source>
         <translation>{0} Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="229"/>
-        <location filename="../../jasstafel/printing/scores.py" line="280"/>
+        <location filename="../../jasstafel/printing/scores.py" line="230"/>
+        <location filename="../../jasstafel/printing/scores.py" line="281"/>
         <source>Pred.</source>
         <translation>Vorh.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="317"/>
+        <location filename="../../jasstafel/printing/scores.py" line="318"/>
         <source>the scorekeeper closes the board</source>
         <translation>der Schreiber schliesst die Tafel ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="331"/>
+        <location filename="../../jasstafel/printing/scores.py" line="332"/>
         <source>Closed by the scorekeeper</source>
         <translation>Vom Schreiber abgeschlossen</translation>
     </message>
@@ -14493,7 +14635,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="194"/>
-        <location filename="../../jasstafel/printing/scores.py" line="256"/>
+        <location filename="../../jasstafel/printing/scores.py" line="257"/>
         <source>Penalty points</source>
         <translation>Strafpunkte</translation>
     </message>
@@ -14503,7 +14645,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Dominopunkte nach Platz: {0} (4 Spieler), {1} (3 Spieler).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="265"/>
+        <location filename="../../jasstafel/printing/scores.py" line="266"/>
         <source>Exact</source>
         <translation>Genau</translation>
     </message>
@@ -14511,101 +14653,101 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/guggitaler.py" line="103"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="162"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="214"/>
-        <location filename="../../jasstafel/printing/scores.py" line="279"/>
+        <location filename="../../jasstafel/printing/scores.py" line="280"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="282"/>
+        <location filename="../../jasstafel/printing/scores.py" line="283"/>
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="290"/>
+        <location filename="../../jasstafel/printing/scores.py" line="291"/>
         <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
         <translation>Vor jedem Spiel sagt jeder Spieler seine Kartenpunkte voraus (Vorh., 0 bis 157); seine Strafe ist die Differenz (Diff.), {0} ohne Vorhersage. Die Kartenpunkte eines Spiels ergeben zusammen 157.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="96"/>
-        <location filename="../../jasstafel/printing/scores.py" line="305"/>
+        <location filename="../../jasstafel/printing/scores.py" line="306"/>
         <source>Wins</source>
         <translation>Es gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="306"/>
+        <location filename="../../jasstafel/printing/scores.py" line="307"/>
         <source>the higher total</source>
         <translation>das höhere Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="307"/>
+        <location filename="../../jasstafel/printing/scores.py" line="308"/>
         <source>the lower total</source>
         <translation>das tiefere Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="311"/>
+        <location filename="../../jasstafel/printing/scores.py" line="312"/>
         <source>won only with a lead of {0}</source>
         <translation>gewonnen nur mit {0} Vorsprung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="313"/>
+        <location filename="../../jasstafel/printing/scores.py" line="314"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="323"/>
+        <location filename="../../jasstafel/printing/scores.py" line="324"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="363"/>
-        <location filename="../../jasstafel/printing/teams.py" line="400"/>
-        <location filename="../../jasstafel/printing/teams.py" line="445"/>
+        <location filename="../../jasstafel/printing/scores.py" line="364"/>
+        <location filename="../../jasstafel/printing/teams.py" line="415"/>
+        <location filename="../../jasstafel/printing/teams.py" line="460"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="367"/>
-        <location filename="../../jasstafel/printing/teams.py" line="274"/>
+        <location filename="../../jasstafel/printing/scores.py" line="368"/>
+        <location filename="../../jasstafel/printing/teams.py" line="276"/>
         <source>To target</source>
         <translation>Bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="380"/>
+        <location filename="../../jasstafel/printing/scores.py" line="381"/>
         <source>Side {0}</source>
         <translation>Partei {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="118"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="119"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="133"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="134"/>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="149"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="150"/>
         <source>Entries</source>
         <translation>Einträge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="155"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="156"/>
         <source>No entries yet.</source>
         <translation>Noch keine Einträge.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="156"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="157"/>
         <source>Final board</source>
         <translation>Schlussstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="157"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="158"/>
         <source>Board as it stands</source>
         <translation>Aktueller Stand</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/teams.py" line="74"/>
+        <location filename="../../jasstafel/printing/teams.py" line="76"/>
         <source>%n rounds (Turnier): the higher total wins</source>
         <translation>
             <numerusform>%n Runde (Turnier): das höhere Total gewinnt</numerusform>
@@ -14613,110 +14755,110 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="76"/>
+        <location filename="../../jasstafel/printing/teams.py" line="78"/>
         <source>Factors</source>
         <translation>Faktoren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="78"/>
+        <location filename="../../jasstafel/printing/teams.py" line="80"/>
         <source>Weis and Stöck</source>
         <translation>Weis und Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="79"/>
+        <location filename="../../jasstafel/printing/teams.py" line="81"/>
         <source>counted (× factor)</source>
         <translation>gezählt (× Faktor)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="80"/>
-        <location filename="../../jasstafel/printing/teams.py" line="324"/>
+        <location filename="../../jasstafel/printing/teams.py" line="82"/>
+        <location filename="../../jasstafel/printing/teams.py" line="328"/>
         <source>not written</source>
         <translation>nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="32"/>
-        <location filename="../../jasstafel/printing/teams.py" line="92"/>
-        <location filename="../../jasstafel/printing/teams.py" line="326"/>
+        <location filename="../../jasstafel/printing/teams.py" line="34"/>
+        <location filename="../../jasstafel/printing/teams.py" line="94"/>
+        <location filename="../../jasstafel/printing/teams.py" line="330"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="94"/>
+        <location filename="../../jasstafel/printing/teams.py" line="96"/>
         <source>Tie</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="95"/>
+        <location filename="../../jasstafel/printing/teams.py" line="97"/>
         <source>more Matches, then the better best round</source>
         <translation>mehr Matches, dann die bessere beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="97"/>
+        <location filename="../../jasstafel/printing/teams.py" line="99"/>
         <source>more Matches, then shared</source>
         <translation>mehr Matches, sonst geteilt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="130"/>
+        <location filename="../../jasstafel/printing/teams.py" line="132"/>
         <source>Announced</source>
         <translation>Angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="84"/>
+        <location filename="../../jasstafel/printing/teams.py" line="86"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="84"/>
+        <location filename="../../jasstafel/printing/teams.py" line="86"/>
         <source>a double deck: {0} card points a round</source>
         <translation>doppelte Karten: {0} Kartenpunkte pro Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="87"/>
+        <location filename="../../jasstafel/printing/teams.py" line="89"/>
         <source>{0} + {1} = {2} (× factor)</source>
         <translation>{0} + {1} = {2} (× Faktor)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="90"/>
+        <location filename="../../jasstafel/printing/teams.py" line="92"/>
         <source>{0}, no bonus (still recorded)</source>
         <translation>{0}, kein Bonus (aber vermerkt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="99"/>
+        <location filename="../../jasstafel/printing/teams.py" line="101"/>
         <source>kept: Win 2, Match 1, Kontermatsch 2</source>
         <translation>geführt: Sieg 2, Match 1, Kontermatsch 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="169"/>
+        <location filename="../../jasstafel/printing/teams.py" line="171"/>
         <source>Bedanken by {0} during the round: {1} on the stack (card points, Weis and Stöck) in {2} ×{3}</source>
         <translation>Bedanken: {0}, während der Runde: {1} auf dem Stapel (Kartenpunkte, Weis und Stöck) in {2} ×{3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="205"/>
+        <location filename="../../jasstafel/printing/teams.py" line="207"/>
         <source>{0} of {1}: Bedanken too early</source>
         <translation>{0} von {1}: zu früh bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="210"/>
+        <location filename="../../jasstafel/printing/teams.py" line="212"/>
         <source>{0} to go to {1}</source>
         <translation>noch {0} bis {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="212"/>
+        <location filename="../../jasstafel/printing/teams.py" line="214"/>
         <source>target {0} reached</source>
         <translation>Ziel {0} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="216"/>
+        <location filename="../../jasstafel/printing/teams.py" line="218"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matches: {0} (davon {1} Kontermatsch)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="220"/>
+        <location filename="../../jasstafel/printing/teams.py" line="222"/>
         <source>Matches: {0}</source>
         <translation>Matches: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="33"/>
+        <location filename="../../jasstafel/printing/teams.py" line="35"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
@@ -14747,15 +14889,15 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="108"/>
-        <location filename="../../jasstafel/printing/teams.py" line="271"/>
+        <location filename="../../jasstafel/printing/teams.py" line="273"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="33"/>
-        <location filename="../../jasstafel/printing/teams.py" line="271"/>
-        <location filename="../../jasstafel/printing/teams.py" line="331"/>
-        <location filename="../../jasstafel/printing/teams.py" line="352"/>
+        <location filename="../../jasstafel/printing/teams.py" line="35"/>
+        <location filename="../../jasstafel/printing/teams.py" line="273"/>
+        <location filename="../../jasstafel/printing/teams.py" line="335"/>
+        <location filename="../../jasstafel/printing/teams.py" line="356"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
@@ -14766,34 +14908,34 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="61"/>
-        <location filename="../../jasstafel/printing/scores.py" line="163"/>
+        <location filename="../../jasstafel/printing/scores.py" line="164"/>
         <location filename="../../jasstafel/printing/statistics.py" line="200"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="117"/>
+        <location filename="../../jasstafel/printing/scores.py" line="118"/>
         <source>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Round: what the round wrote (× 2 when it counts double).</source>
         <translation>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Runde: was die Runde geschrieben hat (× 2, wenn sie doppelt zählt).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="164"/>
+        <location filename="../../jasstafel/printing/scores.py" line="165"/>
         <location filename="../../jasstafel/printing/statistics.py" line="200"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="64"/>
-        <location filename="../../jasstafel/printing/scores.py" line="166"/>
-        <location filename="../../jasstafel/printing/teams.py" line="139"/>
-        <location filename="../../jasstafel/printing/teams.py" line="322"/>
-        <location filename="../../jasstafel/printing/teams.py" line="344"/>
+        <location filename="../../jasstafel/printing/scores.py" line="65"/>
+        <location filename="../../jasstafel/printing/scores.py" line="167"/>
+        <location filename="../../jasstafel/printing/teams.py" line="141"/>
+        <location filename="../../jasstafel/printing/teams.py" line="326"/>
+        <location filename="../../jasstafel/printing/teams.py" line="348"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="135"/>
-        <location filename="../../jasstafel/printing/teams.py" line="272"/>
+        <location filename="../../jasstafel/printing/teams.py" line="274"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
     </message>
@@ -14804,8 +14946,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="218"/>
-        <location filename="../../jasstafel/printing/teams.py" line="32"/>
-        <location filename="../../jasstafel/printing/teams.py" line="224"/>
+        <location filename="../../jasstafel/printing/teams.py" line="34"/>
+        <location filename="../../jasstafel/printing/teams.py" line="226"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
@@ -14919,133 +15061,133 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{0} ({1} bis {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="44"/>
+        <location filename="../../jasstafel/printing/teams.py" line="46"/>
         <source>passed</source>
         <translation>geschoben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="103"/>
+        <location filename="../../jasstafel/printing/teams.py" line="105"/>
         <source>kept: Win 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
         <translation>geführt: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="112"/>
+        <location filename="../../jasstafel/printing/teams.py" line="114"/>
         <source>target {0} points: the first team to call Bedanken past it wins</source>
         <translation>Ziel {0} Punkte: es gewinnt das Team, das sich zuerst darüber bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="116"/>
+        <location filename="../../jasstafel/printing/teams.py" line="118"/>
         <source>target {0} points for {1}, {2} points for {3}: the first team to call Bedanken past its own target wins</source>
         <translation>Ziel {0} Punkte für {1}, {2} Punkte für {3}: es gewinnt das Team, das sich zuerst über sein eigenes Ziel bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="175"/>
+        <location filename="../../jasstafel/printing/teams.py" line="177"/>
         <source>Bedanken by {0}</source>
         <translation>Bedanken: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="289"/>
+        <location filename="../../jasstafel/printing/teams.py" line="291"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="294"/>
+        <location filename="../../jasstafel/printing/teams.py" line="296"/>
         <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
         <translation>Z: ein Strich auf der oberen Linie zählt 100, auf der Diagonale 50, auf der unteren Linie 20; der Rest wird als Zahl geschrieben. Jeder fünfte Strich kreuzt die vier davor.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="317"/>
+        <location filename="../../jasstafel/printing/teams.py" line="321"/>
         <source>{0} × factor</source>
         <translation>{0} × Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="321"/>
+        <location filename="../../jasstafel/printing/teams.py" line="325"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="322"/>
+        <location filename="../../jasstafel/printing/teams.py" line="326"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>zählen: 20 × Faktor in Zeilen mit Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="325"/>
+        <location filename="../../jasstafel/printing/teams.py" line="329"/>
         <source>not written</source>
         <comment>the Weis</comment>
         <translation>nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="329"/>
+        <location filename="../../jasstafel/printing/teams.py" line="333"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
         <translation>(157 − eigene Kartenpunkte) × Faktor; kein Stich: Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="329"/>
+        <location filename="../../jasstafel/printing/teams.py" line="333"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="331"/>
+        <location filename="../../jasstafel/printing/teams.py" line="335"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>das ansagende Team hat keinen Stich gemacht: 0, die Zeile gilt als gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="341"/>
-        <location filename="../../jasstafel/printing/teams.py" line="380"/>
+        <location filename="../../jasstafel/printing/teams.py" line="345"/>
+        <location filename="../../jasstafel/printing/teams.py" line="395"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="346"/>
+        <location filename="../../jasstafel/printing/teams.py" line="350"/>
         <source>Cell</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="356"/>
-        <location filename="../../jasstafel/printing/teams.py" line="359"/>
+        <location filename="../../jasstafel/printing/teams.py" line="360"/>
+        <location filename="../../jasstafel/printing/teams.py" line="363"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="376"/>
+        <location filename="../../jasstafel/printing/teams.py" line="391"/>
         <source>M</source>
         <comment>Match, in a cell</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="377"/>
+        <location filename="../../jasstafel/printing/teams.py" line="392"/>
         <source>KM</source>
         <comment>Kontermatsch, in a cell</comment>
         <translation>KM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="416"/>
+        <location filename="../../jasstafel/printing/teams.py" line="431"/>
         <source>M: written with a Match; KM: with a Kontermatsch.</source>
         <translation>M: mit einem Match geschrieben; KM: mit einem Kontermatsch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="422"/>
+        <location filename="../../jasstafel/printing/teams.py" line="437"/>
         <source>{0} can no longer be caught.</source>
         <translation>Nicht mehr einzuholen: {0} (uneinholbar).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="107"/>
-        <location filename="../../jasstafel/printing/teams.py" line="449"/>
+        <location filename="../../jasstafel/printing/teams.py" line="464"/>
         <source>Matches in own rows</source>
         <translation>Matches in eigenen Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="451"/>
+        <location filename="../../jasstafel/printing/teams.py" line="466"/>
         <source>Open rows</source>
         <translation>Offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="474"/>
+        <location filename="../../jasstafel/printing/teams.py" line="489"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Zwei Zweierteams benützen die ersten zwei Spalten, drei Teams oder drei Einzelspieler alle drei. Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="472"/>
+        <location filename="../../jasstafel/printing/teams.py" line="487"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
         <translation>Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
@@ -15795,7 +15937,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="572"/>
-        <location filename="../../jasstafel/live/evening.py" line="1551"/>
+        <location filename="../../jasstafel/live/evening.py" line="1554"/>
         <source>Won by {team}</source>
         <translation>Sieger: {team}</translation>
     </message>
@@ -15837,7 +15979,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="571"/>
-        <location filename="../../jasstafel/live/evening.py" line="1550"/>
+        <location filename="../../jasstafel/live/evening.py" line="1553"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gewinnen (gleichauf)</translation>
     </message>

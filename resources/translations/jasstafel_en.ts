@@ -4,18 +4,26 @@
 <context>
     <name>DifferenzlerBoard</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="107"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="103"/>
         <source>%n games played · lowest penalty wins</source>
         <translation>
             <numerusform>%n game played · lowest penalty wins</numerusform>
             <numerusform>%n games played · lowest penalty wins</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="108"/>
+        <source>%n games · lowest penalty wins</source>
+        <translation>
+            <numerusform>%n game · lowest penalty wins</numerusform>
+            <numerusform>%n games · lowest penalty wins</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DifferenzlerEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="340"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="335"/>
         <source>%n games to play</source>
         <translation>
             <numerusform>%n game to play</numerusform>
@@ -23,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="388"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="383"/>
         <source>Predictions missing for {0}: type them, or - for no prediction</source>
         <translation>
             <numerusform>Prediction missing for {0}: type it, or - for no prediction</numerusform>
@@ -74,22 +82,6 @@
         <translation>
             <numerusform>%n table</numerusform>
             <numerusform>%n tables</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/marks.py" line="32"/>
-        <source>not finished after %n rounds</source>
-        <translation>
-            <numerusform>not finished after %n round</numerusform>
-            <numerusform>not finished after %n rounds</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/marks.py" line="33"/>
-        <source>not finished: {0} of %n rounds</source>
-        <translation>
-            <numerusform>not finished: {0} of %n round</numerusform>
-            <numerusform>not finished: {0} of %n rounds</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -376,7 +368,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
 <context>
     <name>PointsTable</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="779"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="830"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n earlier round</numerusform>
@@ -573,7 +565,55 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="647"/>
+        <location filename="../../jasstafel/club/club.py" line="581"/>
+        <source>%n deals played</source>
+        <translation>
+            <numerusform>%n deal played</numerusform>
+            <numerusform>%n deals played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="582"/>
+        <source>%n rounds played</source>
+        <translation>
+            <numerusform>%n round played</numerusform>
+            <numerusform>%n rounds played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="584"/>
+        <source>{played} of %n rows per team played</source>
+        <translation>
+            <numerusform>{played} of %n row per team played</numerusform>
+            <numerusform>{played} of %n rows per team played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="587"/>
+        <source>{played} of %n rows played</source>
+        <translation>
+            <numerusform>{played} of %n row played</numerusform>
+            <numerusform>{played} of %n rows played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="590"/>
+        <source>{played} of %n games played</source>
+        <translation>
+            <numerusform>{played} of %n game played</numerusform>
+            <numerusform>{played} of %n games played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="592"/>
+        <source>{played} of %n rounds played</source>
+        <translation>
+            <numerusform>{played} of %n round played</numerusform>
+            <numerusform>{played} of %n rounds played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="725"/>
         <source>ends after %n rounds</source>
         <translation>
             <numerusform>ends after %n round</numerusform>
@@ -581,7 +621,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="702"/>
+        <location filename="../../jasstafel/club/club.py" line="780"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -589,7 +629,15 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="865"/>
+        <location filename="../../jasstafel/club/club.py" line="957"/>
+        <source>not finished after %n deals</source>
+        <translation>
+            <numerusform>not finished after %n deal</numerusform>
+            <numerusform>not finished after %n deals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="959"/>
         <source>not finished after %n rounds</source>
         <translation>
             <numerusform>not finished after %n round</numerusform>
@@ -597,7 +645,31 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="867"/>
+        <location filename="../../jasstafel/club/club.py" line="962"/>
+        <source>not finished: {played} of %n rows per team</source>
+        <translation>
+            <numerusform>not finished: {played} of %n row per team</numerusform>
+            <numerusform>not finished: {played} of %n rows per team</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="965"/>
+        <source>not finished: {played} of %n rows</source>
+        <translation>
+            <numerusform>not finished: {played} of %n row</numerusform>
+            <numerusform>not finished: {played} of %n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="968"/>
+        <source>not finished: {played} of %n games</source>
+        <translation>
+            <numerusform>not finished: {played} of %n game</numerusform>
+            <numerusform>not finished: {played} of %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="970"/>
         <source>not finished: {played} of %n rounds</source>
         <translation>
             <numerusform>not finished: {played} of %n round</numerusform>
@@ -659,7 +731,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="343"/>
+        <location filename="../../jasstafel/printing/base.py" line="346"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Not finished: the board after %n entry.</numerusform>
@@ -667,7 +739,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/teams.py" line="74"/>
+        <location filename="../../jasstafel/printing/teams.py" line="76"/>
         <source>%n rounds (Turnier): the higher total wins</source>
         <translation>
             <numerusform>%n round (Turnier): the higher total wins</numerusform>
@@ -699,7 +771,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/scores.py" line="145"/>
+        <location filename="../../jasstafel/printing/scores.py" line="146"/>
         <source>With %n points (drew the higher card)</source>
         <translation>
             <numerusform>With %n point (drew the higher card)</numerusform>
@@ -707,7 +779,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/scores.py" line="147"/>
+        <location filename="../../jasstafel/printing/scores.py" line="148"/>
         <source>With %n points (drew the highest card)</source>
         <translation>
             <numerusform>With %n point (drew the highest card)</numerusform>

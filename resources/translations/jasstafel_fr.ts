@@ -331,22 +331,22 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
 <context>
     <name>CoiffeurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="128"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="131"/>
         <source>{0} = Match (all nine tricks) · {1} = Kontermatsch: the others took every trick, 0 for the team whose cell it is</source>
         <translation>{0} = match (les neuf plis) · {1} = contre-match&#xa0;: les autres ont fait tous les plis, 0 pour l’équipe de la case</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="136"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="139"/>
         <source>Won by {0} with {1}</source>
         <translation>Victoire de {0} avec {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="144"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="150"/>
         <source>Next to announce: {0}</source>
         <translation>Fait atout ensuite&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="148"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="154"/>
         <source>{0} can no longer be caught</source>
         <translation>Hors d’atteinte&#xa0;: {0}</translation>
     </message>
@@ -512,54 +512,54 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
 <context>
     <name>CoiffeurGrid</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="346"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="365"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="360"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="379"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="361"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="380"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="116"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="119"/>
         <source>open: click, or type the points, to write {0} for {1}</source>
         <translation>ouverte&#xa0;: cliquez, ou tapez les points, pour inscrire {0} pour {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="120"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="129"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="123"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="132"/>
         <source>KM</source>
         <translation>CM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="120"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="129"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="123"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="132"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="121"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="124"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="121"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="124"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="123"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="126"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}&#xa0;: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="230"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="249"/>
         <source>Coiffeur board</source>
         <translation>Ardoise du coiffeur</translation>
     </message>
@@ -613,25 +613,15 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
 <context>
     <name>Differenzler</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="56"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="54"/>
         <source>Game {0} of {1}: {2} deals</source>
         <translation>Donne {0} sur {1}&#xa0;: {2} donne</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="57"/>
-        <source>Game {0} of {1}: {2} deals · now the card points</source>
-        <translation>Donne {0} sur {1}&#xa0;: {2} donne · puis les points de cartes</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="58"/>
-        <source>Game {0} of {1}: {2} deals · predictions first</source>
-        <translation>Donne {0} sur {1}&#xa0;: {2} donne · d’abord les estimations</translation>
     </message>
 </context>
 <context>
     <name>DifferenzlerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="68"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="64"/>
         <source>Differenzler board</source>
         <translation>Ardoise de la Différence</translation>
     </message>
@@ -641,65 +631,68 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="92"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="88"/>
         <source>deals</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="95"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="91"/>
         <source>Exact</source>
         <translation>Exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="93"/>
         <source>No prediction</source>
         <translation>Sans estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="100"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="96"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="103"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="99"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="107"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="103"/>
         <source>%n games played · lowest penalty wins</source>
         <translation>
             <numerusform>%n donne jouée · la plus petite pénalité gagne</numerusform>
             <numerusform>%n donnes jouées · la plus petite pénalité gagne</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="110"/>
-        <source>Game {0} of {1} · {2} to play</source>
-        <translation>Donne {0} sur {1} · encore {2} à jouer</translation>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="108"/>
+        <source>%n games · lowest penalty wins</source>
+        <translation>
+            <numerusform>%n donne · la plus petite pénalité gagne</numerusform>
+            <numerusform>%n donnes · la plus petite pénalité gagne</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="115"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="113"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="120"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="118"/>
         <source>won</source>
         <translation>gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="120"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="118"/>
         <source>leading</source>
         <translation>en tête</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="121"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="119"/>
         <source>Yellow: won, the lowest penalty</source>
         <translation>Jaune&#xa0;: gagné, la pénalité la plus basse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="122"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="120"/>
         <source>Yellow: in the lead, the lowest penalty so far (who deals is written under his name)</source>
         <translation>Jaune&#xa0;: en tête, la pénalité la plus basse jusqu’ici (qui donne est écrit sous son nom)</translation>
     </message>
@@ -707,111 +700,111 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
 <context>
     <name>DifferenzlerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="72"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="71"/>
         <source>Differenzler: type each player&apos;s prediction (hidden as ●●●; - or x for none), Tab to the next; after the game the card points (the last player&apos;s follow from the others&apos;); Enter writes the game. {reveal} shows the predictions.</source>
         <translation>Différence&#xa0;: tapez l’estimation de chaque joueur (cachée par ●●●&#xa0;; - ou x pour aucune), Tab pour le suivant&#xa0;; après la donne, les points de cartes (ceux du dernier joueur découlent des autres)&#xa0;; Entrée inscrit la donne. {reveal} montre les estimations.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="89"/>
         <source>The player&apos;s prediction of his own card points (0 … 157), shown as ●●● until the game is played. Type - for no prediction</source>
         <translation>L’estimation du joueur pour ses propres points de cartes (0 … 157), cachée par ●●● jusqu’à ce que la donne soit jouée. Tapez - pour aucune estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="93"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="91"/>
         <source>No prediction: {0} penalty points (or type - in the prediction)</source>
         <translation>Sans estimation&#xa0;: {0} points de pénalité (ou tapez - dans l’estimation)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="95"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="93"/>
         <source>Card points the player took (0 … 157); together 157. The last player&apos;s follow from the others&apos;</source>
         <translation>Points de cartes faits par le joueur (0 … 157)&#xa0;; ensemble 157. Ceux du dernier joueur découlent des autres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="96"/>
         <source>Prediction</source>
         <translation>Estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="96"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="97"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="106"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="235"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="247"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="233"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="245"/>
         <source>Show predictions ({0})</source>
         <translation>Montrer les estimations ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="108"/>
         <source>Show the predictions to the scorekeeper; they are shown anyway once every card point is typed</source>
         <translation>Montrer les estimations au secrétaire&#xa0;; elles apparaissent de toute façon dès que tous les points de cartes sont tapés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="136"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="134"/>
         <source>Prediction {0}</source>
         <translation>Estimation de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="140"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="145"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="143"/>
         <source>No prediction {0}</source>
         <translation>Sans estimation de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="148"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="146"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="223"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="221"/>
         <source>Predictions: {0} of {1}, {2} without</source>
         <translation>Estimations&#xa0;: {0} sur {1}, {2} sans</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="232"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="248"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="230"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="246"/>
         <source>Predictions shown ({0})</source>
         <translation>Estimations affichées ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="234"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="246"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="244"/>
         <source>Hide predictions ({0})</source>
         <translation>Cacher les estimations ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="222"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="220"/>
         <source>Predictions: {0} of {1}</source>
         <translation>Estimations&#xa0;: {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="304"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="299"/>
         <source>Card points: {0} of 157 ({1} has the rest, {2})</source>
         <translation>Points de cartes&#xa0;: {0} sur 157 ({1} a le reste, {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="307"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="302"/>
         <source>Card points: {0} of 157</source>
         <translation>Points de cartes&#xa0;: {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="338"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="333"/>
         <source>Game {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="340"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="335"/>
         <source>%n games to play</source>
         <translation>
             <numerusform>encore %n donne à jouer</numerusform>
@@ -819,12 +812,12 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="384"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="379"/>
         <source>{0} predictions missing: type them, or - for no prediction</source>
         <translation>Il manque {0} estimations&#xa0;: tapez-les, ou - pour aucune estimation</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="388"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="383"/>
         <source>Predictions missing for {0}: type them, or - for no prediction</source>
         <translation>
             <numerusform>Il manque l’estimation de {0}&#xa0;: tapez-la, ou - pour aucune estimation</numerusform>
@@ -832,34 +825,29 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="368"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="363"/>
         <source>The predictions are typed; they are written with the card points. After the game: the card points, {0} first</source>
         <translation>Les estimations sont saisies&#xa0;; elles s’inscrivent avec les points de cartes. Après la donne&#xa0;: les points de cartes, {0} d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="373"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="368"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="404"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="399"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="446"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="441"/>
         <source>game {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="453"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="448"/>
         <source>Game {0}: {1}</source>
         <translation>Donne {0}&#xa0;: {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="469"/>
-        <source>Game {0} of {1}: {2} deals</source>
-        <translation>Donne {0} sur {1}&#xa0;: {2} donne</translation>
     </message>
 </context>
 <context>
@@ -990,7 +978,7 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
 <context>
     <name>EntryList</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="144"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="187"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -1315,60 +1303,43 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         <translation>{0} gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/marks.py" line="29"/>
-        <location filename="../../jasstafel/ui/club/marks.py" line="84"/>
+        <location filename="../../jasstafel/ui/club/marks.py" line="80"/>
         <source>not finished</source>
         <translation>non terminée</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/marks.py" line="32"/>
-        <source>not finished after %n rounds</source>
-        <translation>
-            <numerusform>non terminée après %n donne</numerusform>
-            <numerusform>non terminée après %n donnes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/marks.py" line="33"/>
-        <source>not finished: {0} of %n rounds</source>
-        <translation>
-            <numerusform>non terminée&#xa0;: {0} sur %n donne</numerusform>
-            <numerusform>non terminée&#xa0;: {0} sur %n donnes</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../jasstafel/ui/club/marks.py" line="59"/>
+        <location filename="../../jasstafel/ui/club/marks.py" line="55"/>
         <source>Passe {0}, table {1}: imported from an unfinished match ({2}): it has no winner, and its figures count as they stood.</source>
         <translation>Manche {0}, table {1}&#xa0;: importée d’une partie non terminée ({2})&#xa0;: elle n’a pas de gagnant, et ses chiffres comptent tels qu’ils étaient.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/marks.py" line="62"/>
+        <location filename="../../jasstafel/ui/club/marks.py" line="58"/>
         <source>Passe {0}, table {1}: imported from an unfinished match ({2}); its result was corrected afterwards: {3} won, and its figures count as corrected.</source>
         <translation>Manche {0}, table {1}&#xa0;: importée d’une partie non terminée ({2})&#xa0;; son résultat a été corrigé après coup&#xa0;: elle est gagnée par {3}, et ses chiffres comptent tels que corrigés.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/marks.py" line="66"/>
+        <location filename="../../jasstafel/ui/club/marks.py" line="62"/>
         <source>Passe {0}, table {1}: imported from an unfinished match ({2}); its result was corrected afterwards: it has no winner, and its figures count as corrected.</source>
         <translation>Manche {0}, table {1}&#xa0;: importée d’une partie non terminée ({2})&#xa0;; son résultat a été corrigé après coup&#xa0;: elle n’a pas de gagnant, et ses chiffres comptent tels que corrigés.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/marks.py" line="70"/>
+        <location filename="../../jasstafel/ui/club/marks.py" line="66"/>
         <source>Reason given for the correction: {0}</source>
         <translation>Raison donnée à la correction&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/marks.py" line="46"/>
+        <location filename="../../jasstafel/ui/club/marks.py" line="42"/>
         <source>Passe {0}, table {1}: played with other table rules than the evening&apos;s: {2}.</source>
         <translation>Manche {0}, table {1}&#xa0;: jouée avec d’autres règles de la table que celles de la soirée&#xa0;: {2}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/marks.py" line="49"/>
+        <location filename="../../jasstafel/ui/club/marks.py" line="45"/>
         <source>Reason given at import: {0}</source>
         <translation>Raison donnée à l’importation&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="735"/>
-        <location filename="../../jasstafel/ui/club/marks.py" line="85"/>
+        <location filename="../../jasstafel/ui/club/marks.py" line="81"/>
         <source>other rules</source>
         <translation>autres règles</translation>
     </message>
@@ -2438,77 +2409,77 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="367"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="410"/>
         <source>Correct…</source>
         <translation>Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="372"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="415"/>
         <source>Insert before…</source>
         <translation>Insérer avant…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="374"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="417"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="375"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="418"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
         <translation>Supprimer l’inscription choisie (Suppr)&#xa0;; {0} la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="482"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="525"/>
         <source>&amp;Correct…</source>
         <translation>&amp;Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="483"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="526"/>
         <source>&amp;Insert before…</source>
         <translation>&amp;Insérer avant…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="484"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="527"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="557"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="600"/>
         <source>deletion of entry {0}</source>
         <translation>suppression de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="567"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="610"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back when nothing is typed in the form</source>
         <translation>Inscription {0} supprimée&#xa0;: Annuler ({1}) la rétablit lorsque rien n’est tapé dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="570"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="613"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back</source>
         <translation>Inscription {0} supprimée&#xa0;: Annuler ({1}) la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="589"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="632"/>
         <source>A new entry before entry {0} is being typed: no entry is deleted or inserted meanwhile. Insert it (Insert or Enter) or leave it (Cancel insertion or {1}) first.</source>
         <translation>Une nouvelle inscription avant l’inscription {0} est en cours de saisie&#xa0;: entre-temps, aucune inscription n’est supprimée ni insérée. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler l’insertion ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="593"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="636"/>
         <source>Entry {0} is being corrected: no entry is deleted or inserted meanwhile. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>L’inscription {0} est en cours de correction&#xa0;: entre-temps, aucune inscription n’est supprimée ni insérée. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="517"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="560"/>
         <source>There is no entry to correct yet.</source>
         <translation>Il n’y a encore aucune inscription à corriger.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="368"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="411"/>
         <source>Load the selected entry into the form, with none selected the newest (Enter, {0})</source>
         <translation>Charger l’inscription choisie dans le formulaire, sans choix la dernière (Entrée, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="547"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="590"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Choisissez dans l’historique l’inscription à supprimer (sélectionnez-la, puis Suppr).</translation>
     </message>
@@ -2516,117 +2487,142 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="485"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="516"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="485"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="516"/>
         <source>Import</source>
         <translation>Importer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="491"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="523"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Où va chaque partie&#xa0;: d’après le tirage (les joueurs d’une table) ou d’après le fichier (sa table et son titre)&#xa0;; changez-le si besoin.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="502"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="534"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="502"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="534"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="503"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="535"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="503"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="535"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="504"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="536"/>
         <source>Taken from</source>
         <translation>D’après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="505"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="537"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="515"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="547"/>
         <source>cannot be read: {0}</source>
         <translation>illisible&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="532"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="564"/>
         <source>not imported</source>
         <translation>non importé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="539"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="671"/>
+        <source>chosen by hand</source>
+        <translation>choisi à la main</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="673"/>
         <source>as the evening&apos;s</source>
         <translation>comme la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="568"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="595"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Remplacer les résultats déjà inscrits à ces tables (une correction)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="570"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="597"/>
         <source>Accept unfinished matches</source>
         <translation>Accepter les parties non terminées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="571"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="598"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
         <translation>Accepter des parties jouées avec d’autres règles de la table que celles de la soirée (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="576"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="603"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
         <translation>Accepter d’autres joueurs que ceux placés là par le tirage, p. ex. un remplaçant (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="585"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="614"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Pourquoi&#xa0;? (gardé dans le journal des corrections)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="592"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="652"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="621"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="727"/>
         <source>None of these files can be read: there is nothing to import.</source>
         <translation>Aucun de ces fichiers ne peut être lu&#xa0;: il n’y a rien à importer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="646"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="683"/>
+        <source>has results already</source>
+        <translation>a déjà des résultats</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="690"/>
+        <source>other players than drawn</source>
+        <translation>autres joueurs que ceux du tirage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="721"/>
         <source>In this window: tick “{0}” and write the reason in the field “{1}”.</source>
         <translation>Dans cette fenêtre&#xa0;: cochez «&#xa0;{0}&#xa0;» et écrivez la raison dans le champ «&#xa0;{1}&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="659"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="734"/>
         <source>Give the reason (it goes to the corrections log).</source>
         <translation>Donnez la raison (elle va dans le journal des corrections).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="671"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="777"/>
         <source>{0}: nothing was imported. {1}</source>
         <translation>{0}&#xa0;: rien n’a été importé. {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="778"/>
+        <source>{0}: {1}</source>
+        <translation>{0}&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="779"/>
+        <source>Nothing was imported.</source>
+        <translation>Rien n’a été importé.</translation>
     </message>
 </context>
 <context>
     <name>JoinDialog</name>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="371"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="639"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="655"/>
         <source>Join club evening</source>
         <translation>Rejoindre la soirée du club</translation>
     </message>
@@ -4043,6 +4039,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="132"/>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="140"/>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="200"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="248"/>
         <source>counts double</source>
         <translation>compte double</translation>
     </message>
@@ -4050,7 +4047,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="136"/>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="199"/>
         <source>{0} of 157 card points</source>
-        <translation>{0} des 157 points de cartes</translation>
+        <translation>{0} sur 157 points de cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="144"/>
@@ -4074,7 +4071,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="176"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="220"/>
         <source>Card drawn</source>
         <translation>Carte tirée</translation>
     </message>
@@ -4130,40 +4127,55 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Jaune&#xa0;: en tête, le moins de points jusqu’ici (qui donne est écrit sous son nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="230"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="232"/>
         <source>Weis, Stöck</source>
         <translation>Annonces, stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="231"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="233"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="238"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="240"/>
         <source>Small: Handweis (HW), Tischweis (TW), Stöck (St); green minus, red plus. Big: the round&apos;s points.</source>
         <translation>En petit&#xa0;: annonces de main (AM), de table (AT), stöck (St)&#xa0;; en vert moins, en rouge plus. En grand&#xa0;: les points de la donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="240"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="242"/>
         <source>Small: Handweis (HW), Tischweis (TW); green minus, red plus. Big: the round&apos;s points.</source>
         <translation>En petit&#xa0;: annonces de main (AM), de table (AT)&#xa0;; en vert moins, en rouge plus. En grand&#xa0;: les points de la donne.</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="252"/>
+        <source>Round counts double, or has fewer than 157 card points (a card left over)</source>
+        <translation>Donne comptée double, ou de moins de 157 points de cartes (une carte de reste)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="255"/>
+        <source>Round with fewer than 157 card points (a card left over)</source>
+        <translation>Donne de moins de 157 points de cartes (une carte de reste)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="256"/>
+        <source>Round counts double</source>
+        <translation>Donne comptée double</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/printing/scores.py" line="29"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="274"/>
         <source>HW−{0}</source>
         <translation>AM−{0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="30"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="263"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="278"/>
         <source>TW+{0}</source>
         <translation>AT+{0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="31"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="267"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="282"/>
         <source>St−{0}</source>
         <translation>St−{0}</translation>
     </message>
@@ -4399,7 +4411,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>MolotowSheet</name>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="191"/>
+        <location filename="../../jasstafel/printing/scores.py" line="192"/>
         <source>Weis</source>
         <translation>Ann.</translation>
     </message>
@@ -5330,102 +5342,122 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>PaperResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="132"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="134"/>
         <source>Correct result · Passe {0}, table {1}</source>
         <translation>Corriger le résultat · manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="133"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="135"/>
         <source>Correct</source>
         <translation>Corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="135"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="137"/>
         <source>Paper result · Passe {0}, table {1}</source>
         <translation>Résultat de la feuille · manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="136"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="138"/>
         <source>Record</source>
         <translation>Inscrire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="146"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="232"/>
         <source>The final figures from the sheet, per team.</source>
         <translation>Les chiffres finaux de la feuille, par équipe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="147"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="233"/>
         <source>The final figures from the sheet, per player.</source>
         <translation>Les chiffres finaux de la feuille, par joueur.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="159"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="171"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="159"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="150"/>
+        <source>Passe {0}, table {1} ({2})</source>
+        <translation>Manche {0}, table {1} ({2})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="171"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="168"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="180"/>
         <source>Team {0}: {1}</source>
         <translation>Équipe {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="171"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="183"/>
         <source>Team {0} ({1})</source>
         <translation>Équipe {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="198"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="210"/>
         <source>Why? (kept with the correction, optional)</source>
         <translation>Pourquoi&#xa0;? (gardé avec la correction, facultatif)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="223"/>
+        <source>{0} against {1}</source>
+        <translation>{0} contre {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="230"/>
+        <source>The final figures of the match, per team.</source>
+        <translation>Les chiffres finaux de la partie, par équipe.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="231"/>
+        <source>The final figures of the match, per player.</source>
+        <translation>Les chiffres finaux de la partie, par joueur.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="254"/>
         <source>{field} for {who}</source>
         <translation>{field} pour {who}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="225"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="256"/>
         <source>{label}: the field is empty; type the figure from the sheet (an empty field is not 0)</source>
         <translation>{label}&#xa0;: le champ est vide&#xa0;; tapez le chiffre de la feuille (un champ vide n’est pas 0)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="238"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="269"/>
         <source>Net Striche (Striche − Nuller) and the ranks at the table are worked out.</source>
         <translation>Les traits nets (traits − zéros) et les rangs à la table sont calculés.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="241"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="272"/>
         <source>Give the rank of every player: the order of reaching 15, which is not in the score points. Two who reached 15 in the same deal share a place and take the next one too (1, 1, 3, 4); the last one left, the loser, ranks last.</source>
         <translation>Donnez le rang de chaque joueur&#xa0;: l’ordre d’arrivée à 15, qui ne figure pas dans les points marqués. Deux joueurs qui ont atteint 15 à la même donne partagent une place et prennent aussi la suivante (1, 1, 3, 4)&#xa0;; le dernier qui reste, le perdant, est classé dernier.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="250"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="281"/>
         <source>Each player of a team gets the team&apos;s figures; the ranks at the table are worked out from the points.</source>
         <translation>Chaque joueur d’une équipe reçoit les chiffres de l’équipe&#xa0;; les rangs à la table sont calculés d’après les points.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="252"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="283"/>
         <source>The ranks at the table are worked out from the figures.</source>
         <translation>Les rangs à la table sont calculés d’après les chiffres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="337"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="368"/>
         <source>{0} has no result at this table</source>
         <translation>{0} n’a pas de résultat à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="388"/>
         <source>Nothing was changed.</source>
         <translation>Rien n’a été changé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="246"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="277"/>
         <source>The total from the sheet: Domino points − penalty points (without Domino: minus the penalty points, e.g. −185). The ranks at the table are worked out: the highest total first.</source>
         <translation>Le total de la feuille&#xa0;: points de domino − points de pénalité (sans domino&#xa0;: moins les points de pénalité, p. ex. −185). Les rangs à la table sont calculés&#xa0;: le total le plus élevé d’abord.</translation>
     </message>
@@ -5433,18 +5465,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>PointsTable</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="290"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="296"/>
         <source>Round {0}: {1}</source>
         <translation>Donne {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="351"/>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="746"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="357"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="797"/>
         <source>Notes</source>
         <translation>Remarques</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="779"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="830"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n donne précédente</numerusform>
@@ -5848,68 +5880,68 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="528"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="543"/>
         <source>Each Passe: under Rankings</source>
         <translation>Chaque manche&#xa0;: sous Classements</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="544"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="560"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="546"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="562"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="548"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="564"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="564"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="580"/>
         <source>No results yet.</source>
         <translation>Pas encore de résultats.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="603"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="637"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Classement de la soirée · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="612"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="646"/>
         <source>ranking</source>
         <translation>classement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="614"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="648"/>
         <source>season</source>
         <translation>saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="637"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="671"/>
         <source>Export ranking as PDF</source>
         <translation>Exporter le classement en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="651"/>
         <location filename="../../jasstafel/ui/club/rankings.py" line="685"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="719"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="660"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="694"/>
         <source>CSV with semicolons (*.csv)</source>
         <translation>CSV avec points-virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="660"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="694"/>
         <source>CSV with commas (*.csv)</source>
         <translation>CSV avec virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="670"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="704"/>
         <source>Export ranking as CSV</source>
         <translation>Exporter le classement en CSV</translation>
     </message>
@@ -5970,83 +6002,83 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="710"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="744"/>
         <source>Ranking of</source>
         <translation>Classement de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="739"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="773"/>
         <source>Count the best</source>
         <translation>Compter les meilleures</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="726"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="730"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="760"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="764"/>
         <source>all</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="740"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="774"/>
         <source>of the first</source>
         <translation>des premières</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="741"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="775"/>
         <source>evenings; drop the worst</source>
         <translation>soirées&#xa0;; biffer les moins bonnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="734"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="768"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="742"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="776"/>
         <source>Each evening gives</source>
         <translation>Chaque soirée donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="737"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="771"/>
         <source>rank points</source>
         <translation>des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="738"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="772"/>
         <source>its points</source>
         <translation>ses points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="781"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="815"/>
         <source>Club name on the printed ranking: {0}</source>
         <translation>Nom du club sur le classement imprimé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="783"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="817"/>
         <source>Change club name…</source>
         <translation>Changer le nom du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="785"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="819"/>
         <source>The printed ranking has no club name.</source>
         <translation>Le classement imprimé n’a pas de nom de club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="786"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="820"/>
         <source>Club name…</source>
         <translation>Nom du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="797"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="831"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="800"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="834"/>
         <source>Evening {0} · {1}</source>
         <translation>Soirée {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="833"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="867"/>
         <source>No evening yet.</source>
         <translation>Pas encore de soirée.</translation>
     </message>
@@ -6247,27 +6279,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RemoveResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="396"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="427"/>
         <source>Remove result · Passe {0}, table {1}</source>
         <translation>Retirer le résultat · manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="397"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="428"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="399"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="430"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Retirer le résultat de la manche {0}, table {1}&#xa0;? (Il reste dans le journal des corrections.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="406"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="437"/>
         <source>Why? (kept in the corrections log, optional)</source>
         <translation>Pourquoi&#xa0;? (gardé dans le journal des corrections, facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="414"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="445"/>
         <source>removed in the club window</source>
         <translation>retiré dans la fenêtre du club</translation>
     </message>
@@ -7214,6 +7246,11 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/ui/club/live.py" line="547"/>
         <source>The evening&apos;s server does not answer: {0}</source>
         <translation>Le serveur de la soirée ne répond pas&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="575"/>
+        <source>The board of this table changed meanwhile (another phone or the Oberjasser wrote): join the table again to see it</source>
+        <translation>L’ardoise de cette table a changé entre-temps (un autre téléphone ou le chef de jeu a inscrit)&#xa0;: rejoignez à nouveau la table pour la voir</translation>
     </message>
 </context>
 <context>
@@ -8634,7 +8671,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/cli/club.py" line="1083"/>
         <location filename="../../jasstafel/cli/club.py" line="1088"/>
         <location filename="../../jasstafel/cli/club.py" line="1414"/>
-        <location filename="../../jasstafel/club/club.py" line="1046"/>
+        <location filename="../../jasstafel/club/club.py" line="1149"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -8725,14 +8762,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="141"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="97"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="70"/>
         <location filename="../../jasstafel/club/ranking.py" line="141"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="97"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
@@ -8972,7 +9009,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/club/ranking.py" line="162"/>
         <location filename="../../jasstafel/club/ranking.py" line="223"/>
         <location filename="../../jasstafel/club/ranking.py" line="593"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="97"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -8999,7 +9036,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/club/export.py" line="70"/>
         <location filename="../../jasstafel/club/ranking.py" line="169"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
@@ -9025,7 +9062,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="176"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="101"/>
         <source>Score points</source>
         <translation>Points marqués</translation>
     </message>
@@ -9036,14 +9073,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="190"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="102"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="70"/>
         <location filename="../../jasstafel/club/ranking.py" line="197"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -9116,7 +9153,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/cli/club.py" line="860"/>
         <location filename="../../jasstafel/cli/club.py" line="1479"/>
-        <location filename="../../jasstafel/club/club.py" line="801"/>
+        <location filename="../../jasstafel/club/club.py" line="879"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="267"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="612"/>
         <source>Variant</source>
@@ -9324,33 +9361,33 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="71"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="101"/>
         <source>Rank at the table</source>
         <translation>Rang à la table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="71"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="102"/>
         <source>Won</source>
         <translation>Gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="367"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="398"/>
         <source>{refusal}. The fields you have not changed show it now: press Correct again to write yours over it.</source>
         <translation>{refusal}. Les champs que vous n’avez pas modifiés la montrent maintenant&#xa0;: appuyez de nouveau sur «&#xa0;Corriger&#xa0;» pour y écrire les vôtres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="467"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="498"/>
         <source>the players&apos; table in the draw</source>
         <translation>la table des joueurs dans le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="468"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="499"/>
         <source>from the file</source>
         <translation>d’après le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="469"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="500"/>
         <source>check: the players are not drawn to one table</source>
         <translation>à vérifier&#xa0;: les joueurs ne sont pas tirés à une même table</translation>
     </message>
@@ -9629,281 +9666,339 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name} joue sur invitation&#xa0;: les soirées d’un invité ne comptent dans aucun classement de saison avant de devenir membre («&#xa0;club guest make-member&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="184"/>
+        <location filename="../../jasstafel/club/club.py" line="185"/>
         <source>{what} has at most {count} characters, not {length}</source>
         <translation>{what} a au plus {count} caractères, pas {length}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="242"/>
+        <location filename="../../jasstafel/club/club.py" line="243"/>
         <source>the club database is damaged: {what}</source>
         <translation>la base de données du club est endommagée&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="321"/>
+        <location filename="../../jasstafel/club/club.py" line="322"/>
         <source>a season is a short label, e.g. 2026 or 2025/26</source>
         <translation>une saison est une courte désignation, p. ex. 2026 ou 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="327"/>
+        <location filename="../../jasstafel/club/club.py" line="328"/>
         <source>an evening has 1 to {most} Passen, not {passen}</source>
         <translation>une soirée a de 1 à {most} manches, pas {passen}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="330"/>
+        <location filename="../../jasstafel/club/club.py" line="331"/>
         <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
         <translation>une soirée a de 0 (selon le tirage) à {most} tables, pas {tables}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="345"/>
+        <location filename="../../jasstafel/club/club.py" line="346"/>
         <source>{variant} cannot be played at a club evening</source>
         <translation>{variant} ne peut pas se jouer à une soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="349"/>
+        <location filename="../../jasstafel/club/club.py" line="350"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} n’a pas de règlement {preset} (connus&#xa0;: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="360"/>
+        <location filename="../../jasstafel/club/club.py" line="361"/>
         <source>a table setting is not valid: {reason}</source>
         <translation>une règle de la table n’est pas valable&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1077"/>
+        <location filename="../../jasstafel/club/club.py" line="1180"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>La manche {passe}, table {table} a été modifiée entre-temps par un autre programme et en est maintenant à {now}&#xa0;: rien n’a été corrigé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1237"/>
+        <location filename="../../jasstafel/club/club.py" line="1340"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} est déjà membre du club&#xa0;: inutile de l’inviter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="372"/>
+        <location filename="../../jasstafel/club/club.py" line="373"/>
         <source>a member needs a name</source>
         <translation>un membre a besoin d’un nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="382"/>
+        <location filename="../../jasstafel/club/club.py" line="383"/>
         <source>a name cannot be a number (numbers are member ids)</source>
         <translation>un nom ne peut pas être un nombre (les nombres sont des numéros de membre)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1389"/>
+        <location filename="../../jasstafel/club/club.py" line="1492"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} est dans le tirage de la soirée {evening}&#xa0;: tirez d’abord cette soirée à nouveau sans {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1636"/>
+        <location filename="../../jasstafel/club/club.py" line="1739"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} n’est pas un membre actif&#xa0;: réactivez d’abord ce membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="120"/>
+        <location filename="../../jasstafel/club/club.py" line="121"/>
         <source>the short name {name} is taken by the member {other}</source>
         <translation>le nom court {name} est déjà celui du membre {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="117"/>
+        <location filename="../../jasstafel/club/club.py" line="118"/>
         <source>the short name {name} is taken by the guest {other}</source>
         <translation>le nom court {name} est déjà celui de {other} (invité·e)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="118"/>
+        <location filename="../../jasstafel/club/club.py" line="119"/>
         <source>the name {name} is taken by the guest {other}</source>
         <translation>le nom {name} est déjà celui de {other} (invité·e)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="121"/>
+        <location filename="../../jasstafel/club/club.py" line="122"/>
         <source>the name {name} is taken by the member {other}</source>
         <translation>le nom {name} est déjà celui du membre {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="148"/>
+        <location filename="../../jasstafel/club/club.py" line="149"/>
         <source>{what} is not valid Unicode (a lone surrogate {char} at character {position})</source>
         <translation>{what} n’est pas de l’Unicode valable (un demi-code isolé {char} au caractère {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="151"/>
+        <location filename="../../jasstafel/club/club.py" line="152"/>
         <source>{what} cannot hold a control character ({char} at character {position}): names and texts are one line of plain text</source>
         <translation>{what} ne peut pas contenir de caractère de contrôle ({char} au caractère {position})&#xa0;: les noms et les textes sont une ligne de texte simple</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="165"/>
+        <location filename="../../jasstafel/club/club.py" line="166"/>
         <source>the name</source>
         <translation>le nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="319"/>
+        <location filename="../../jasstafel/club/club.py" line="320"/>
         <source>the season</source>
         <translation>la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="358"/>
+        <location filename="../../jasstafel/club/club.py" line="359"/>
         <source>{where}: {problem} (and {more} more)</source>
         <translation>{where}&#xa0;: {problem} (et {more} de plus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="359"/>
+        <location filename="../../jasstafel/club/club.py" line="360"/>
         <source>{where}: {problem}</source>
         <translation>{where}&#xa0;: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="503"/>
+        <location filename="../../jasstafel/club/club.py" line="529"/>
         <source>the match is not finished: import it as an unfinished match only when that is right (it has no winner)</source>
         <translation>la partie n’est pas terminée&#xa0;: ne l’importez comme partie non terminée que si c’est juste (elle n’a pas de gagnant)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="506"/>
+        <location filename="../../jasstafel/club/club.py" line="536"/>
         <source>the match is not finished ({played} rounds played): import it as an unfinished match only when that is right (it has no winner)</source>
         <translation>la partie n’est pas terminée ({played} donnes jouées)&#xa0;: ne l’importez comme partie non terminée que si c’est juste (elle n’a pas de gagnant)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="510"/>
+        <location filename="../../jasstafel/club/club.py" line="540"/>
         <source>the match is not finished ({played} of {rounds} rounds played): import it as an unfinished match only when that is right (it has no winner)</source>
         <translation>la partie n’est pas terminée ({played} donnes jouées sur {rounds})&#xa0;: ne l’importez comme partie non terminée que si c’est juste (elle n’a pas de gagnant)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="544"/>
+        <location filename="../../jasstafel/club/club.py" line="613"/>
         <source>Passe {passe}, table {table} was recorded from an unfinished match ({played} of {rounds} rounds played), and a correction is checked against the rounds it played: {reason}. To record the final result of the paper sheet, replace the table&apos;s result with the one typed from the paper sheet</source>
         <translation>La manche {passe}, table {table} a été reprise d’une partie non terminée ({played} donnes jouées sur {rounds}), et une correction est vérifiée selon les donnes jouées&#xa0;: {reason}. Pour inscrire le résultat final de la feuille, remplacez le résultat de la table par celui tapé de la feuille</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="571"/>
-        <location filename="../../jasstafel/club/club.py" line="995"/>
+        <location filename="../../jasstafel/club/club.py" line="649"/>
+        <location filename="../../jasstafel/club/club.py" line="1098"/>
         <location filename="../../jasstafel/ui/club/common.py" line="58"/>
         <source>{first}; {then}</source>
         <translation>{first}&#xa0;; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="624"/>
-        <location filename="../../jasstafel/club/club.py" line="782"/>
+        <location filename="../../jasstafel/club/club.py" line="702"/>
+        <location filename="../../jasstafel/club/club.py" line="860"/>
         <source>{setting}: {value}</source>
         <translation>{setting}&#xa0;: {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1002"/>
+        <location filename="../../jasstafel/club/club.py" line="1105"/>
         <source>no row</source>
         <translation>aucune ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1004"/>
+        <location filename="../../jasstafel/club/club.py" line="1107"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1038"/>
+        <location filename="../../jasstafel/club/club.py" line="1141"/>
         <source>not played</source>
         <translation>non joué</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1048"/>
+        <location filename="../../jasstafel/club/club.py" line="1151"/>
         <source>off</source>
         <translation>désactivé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="370"/>
+        <location filename="../../jasstafel/club/club.py" line="371"/>
         <source>the short name</source>
         <translation>le nom court</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1275"/>
-        <location filename="../../jasstafel/club/club.py" line="1319"/>
-        <location filename="../../jasstafel/club/club.py" line="1827"/>
-        <location filename="../../jasstafel/club/club.py" line="2194"/>
+        <location filename="../../jasstafel/club/club.py" line="1378"/>
+        <location filename="../../jasstafel/club/club.py" line="1422"/>
+        <location filename="../../jasstafel/club/club.py" line="1930"/>
+        <location filename="../../jasstafel/club/club.py" line="2298"/>
         <source>there is no member {id}</source>
         <translation>il n’y a pas de membre {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1334"/>
+        <location filename="../../jasstafel/club/club.py" line="1437"/>
         <source>there is no member called {name}</source>
         <translation>il n’y a pas de membre nommé {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1337"/>
+        <location filename="../../jasstafel/club/club.py" line="1440"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} désigne plusieurs membres&#xa0;: utilisez le numéro de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1378"/>
+        <location filename="../../jasstafel/club/club.py" line="1481"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} a un résultat et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1382"/>
+        <location filename="../../jasstafel/club/club.py" line="1485"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} a {count} résultats et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="398"/>
-        <location filename="../../jasstafel/club/club.py" line="1467"/>
+        <location filename="../../jasstafel/club/club.py" line="399"/>
+        <location filename="../../jasstafel/club/club.py" line="1570"/>
         <source>the place</source>
         <translation>le lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="157"/>
+        <location filename="../../jasstafel/club/club.py" line="158"/>
         <source>{what} cannot hold an invisible character ({char} at character {position}): a name holds only what can be seen</source>
         <translation>{what} ne peut pas contenir de caractère invisible ({char} au caractère {position})&#xa0;: un nom ne contient que ce qui se voit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="159"/>
+        <location filename="../../jasstafel/club/club.py" line="160"/>
         <source>{what} cannot hold an invisible character ({char} at character {position}): it would hide text</source>
         <translation>{what} ne peut pas contenir de caractère invisible ({char} au caractère {position})&#xa0;: il cacherait du texte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="374"/>
+        <location filename="../../jasstafel/club/club.py" line="375"/>
         <source>a name has at most {count} characters (this one has {length})</source>
         <translation>un nom a au plus {count} caractères (celui-ci en a {length})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="378"/>
+        <location filename="../../jasstafel/club/club.py" line="379"/>
         <source>a short name has at most {count} characters (this one has {length})</source>
         <translation>un nom court a au plus {count} caractères (celui-ci en a {length})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="399"/>
-        <location filename="../../jasstafel/club/club.py" line="1469"/>
+        <location filename="../../jasstafel/club/club.py" line="400"/>
+        <location filename="../../jasstafel/club/club.py" line="1572"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="555"/>
+        <location filename="../../jasstafel/club/club.py" line="633"/>
         <source>Passe {passe}, table {table} was played with other table rules than the evening&apos;s ({differences}), and a correction is checked against the rules it was played with: {reason}</source>
         <translation>La manche {passe}, table {table} a été jouée avec d’autres règles de la table que celles de la soirée ({differences}), et une correction est vérifiée selon les règles avec lesquelles elle a été jouée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="743"/>
+        <location filename="../../jasstafel/club/club.py" line="821"/>
         <source>{setting}, row {row}: {value} instead of {preset}</source>
         <translation>{setting}, ligne {row}&#xa0;: {value} au lieu de {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="656"/>
+        <location filename="../../jasstafel/club/club.py" line="734"/>
         <source>{setting}: {value} instead of {preset}</source>
         <translation>{setting}&#xa0;: {value} au lieu de {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="296"/>
+        <location filename="../../jasstafel/club/club.py" line="297"/>
         <source>{date} is not a date (YYYY-MM-DD or DD.MM.YYYY)</source>
         <translation>{date} n’est pas une date (AAAA-MM-JJ ou JJ.MM.AAAA)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="614"/>
-        <location filename="../../jasstafel/club/club.py" line="734"/>
+        <location filename="../../jasstafel/club/club.py" line="692"/>
+        <location filename="../../jasstafel/club/club.py" line="812"/>
         <source>{contract} {value} instead of {preset}</source>
         <translation>{contract} {value} au lieu de {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="598"/>
+        <location filename="../../jasstafel/club/club.py" line="676"/>
         <source>{setting}: {value} (preset: {preset})</source>
         <translation>{setting}&#xa0;: {value} (règlement&#xa0;: {preset})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="599"/>
+        <location filename="../../jasstafel/club/club.py" line="532"/>
+        <source>the match is not finished ({played}): import it as an unfinished match only when that is right (it has no winner)</source>
+        <translation>la partie n’est pas terminée ({played})&#xa0;: ne l’importez comme partie non terminée que si c’est juste (elle n’a pas de gagnant)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="581"/>
+        <source>%n deals played</source>
+        <translation>
+            <numerusform>%n donne jouée</numerusform>
+            <numerusform>%n donnes jouées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="582"/>
+        <source>%n rounds played</source>
+        <translation>
+            <numerusform>%n donne jouée</numerusform>
+            <numerusform>%n donnes jouées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="584"/>
+        <source>{played} of %n rows per team played</source>
+        <translation>
+            <numerusform>{played} ligne sur %n jouée par équipe</numerusform>
+            <numerusform>{played} lignes sur %n jouées par équipe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="587"/>
+        <source>{played} of %n rows played</source>
+        <translation>
+            <numerusform>{played} ligne sur %n jouée</numerusform>
+            <numerusform>{played} lignes sur %n jouées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="590"/>
+        <source>{played} of %n games played</source>
+        <translation>
+            <numerusform>{played} donne sur %n jouée</numerusform>
+            <numerusform>{played} donnes sur %n jouées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="592"/>
+        <source>{played} of %n rounds played</source>
+        <translation>
+            <numerusform>{played} donne sur %n jouée</numerusform>
+            <numerusform>{played} donnes sur %n jouées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="623"/>
+        <source>Passe {passe}, table {table} was recorded from an unfinished match ({played}), and a correction is checked against what it played: {reason}. To record the final result of the paper sheet, replace the table&apos;s result with the one typed from the paper sheet</source>
+        <translation>La manche {passe}, table {table} a été reprise d’une partie non terminée ({played}), et une correction est vérifiée selon ce qui a été joué&#xa0;: {reason}. Pour inscrire le résultat final de la feuille, remplacez le résultat de la table par celui tapé de la feuille</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="677"/>
         <source>{setting}: {value} (evening: {preset})</source>
         <translation>{setting}&#xa0;: {value} (soirée&#xa0;: {preset})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="647"/>
+        <location filename="../../jasstafel/club/club.py" line="725"/>
         <source>ends after %n rounds</source>
         <translation>
             <numerusform>se termine après %n donne</numerusform>
@@ -9911,32 +10006,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="649"/>
+        <location filename="../../jasstafel/club/club.py" line="727"/>
         <source>ends at {target}</source>
         <translation>se termine à {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="651"/>
+        <location filename="../../jasstafel/club/club.py" line="729"/>
         <source>{setting}: {value} (instead of: none)</source>
         <translation>{setting}&#xa0;: {value} (au lieu de&#xa0;: sans)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="654"/>
+        <location filename="../../jasstafel/club/club.py" line="732"/>
         <source>{setting}: none (instead of: {preset})</source>
         <translation>{setting}&#xa0;: sans (au lieu de&#xa0;: {preset})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="697"/>
+        <location filename="../../jasstafel/club/club.py" line="775"/>
         <source>without {rows}</source>
         <translation>sans {rows}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="699"/>
+        <location filename="../../jasstafel/club/club.py" line="777"/>
         <source>with {rows}</source>
         <translation>avec {rows}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="702"/>
+        <location filename="../../jasstafel/club/club.py" line="780"/>
         <source>and %n more</source>
         <translation>
             <numerusform>et %n autre</numerusform>
@@ -9944,47 +10039,55 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="737"/>
+        <location filename="../../jasstafel/club/club.py" line="815"/>
         <source>{value} instead of {preset}</source>
         <translation>{value} au lieu de {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="786"/>
+        <location filename="../../jasstafel/club/club.py" line="864"/>
         <source>Not every evening counted was played with the same table rules; their points are added as they are. {settings}</source>
         <translation>Les soirées comptées n’ont pas toutes été jouées avec les mêmes règles de la table&#xa0;; leurs points sont additionnés tels quels. {settings}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="824"/>
+        <location filename="../../jasstafel/club/club.py" line="902"/>
         <source>{mark} Passe {passe}, table {table} ({players}): other table rules: {settings}; its figures count as they stood.</source>
         <translation>{mark} Manche {passe}, table {table} ({players})&#xa0;: autres règles de table&#xa0;: {settings}&#xa0;; ses chiffres comptent tels qu’ils étaient.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="826"/>
+        <location filename="../../jasstafel/club/club.py" line="904"/>
         <source>{mark} {date} ({evening}), Passe {passe}, table {table} ({players}): other table rules: {settings}; its figures count as they stood.</source>
         <translation>{mark} {date} ({evening}), manche {passe}, table {table} ({players})&#xa0;: autres règles de table&#xa0;: {settings}&#xa0;; ses chiffres comptent tels qu’ils étaient.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="829"/>
+        <location filename="../../jasstafel/club/club.py" line="907"/>
         <source>Reason given at import: {reason}</source>
         <translation>Raison donnée à l’importation&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="849"/>
+        <location filename="../../jasstafel/club/club.py" line="933"/>
         <source>{mark} Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}): it has no winner, and its figures count as they stood.</source>
         <translation>{mark} Manche {passe}, table {table} ({players})&#xa0;: importée d’une partie non terminée ({rounds})&#xa0;: elle n’a pas de gagnant, et ses chiffres comptent tels qu’ils étaient.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="852"/>
+        <location filename="../../jasstafel/club/club.py" line="936"/>
         <source>{mark} {date} ({evening}), Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}): it has no winner, and its figures count as they stood.</source>
         <translation>{mark} {date} ({evening}), manche {passe}, table {table} ({players})&#xa0;: importée d’une partie non terminée ({rounds})&#xa0;: elle n’a pas de gagnant, et ses chiffres comptent tels qu’ils étaient.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="862"/>
+        <location filename="../../jasstafel/club/club.py" line="953"/>
         <source>not finished</source>
         <translation>non terminée</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="865"/>
+        <location filename="../../jasstafel/club/club.py" line="957"/>
+        <source>not finished after %n deals</source>
+        <translation>
+            <numerusform>non terminée après %n donne</numerusform>
+            <numerusform>non terminée après %n donnes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="959"/>
         <source>not finished after %n rounds</source>
         <translation>
             <numerusform>non terminée après %n donne</numerusform>
@@ -9992,7 +10095,31 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="867"/>
+        <location filename="../../jasstafel/club/club.py" line="962"/>
+        <source>not finished: {played} of %n rows per team</source>
+        <translation>
+            <numerusform>non terminée&#xa0;: {played} sur %n ligne par équipe</numerusform>
+            <numerusform>non terminée&#xa0;: {played} sur %n lignes par équipe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="965"/>
+        <source>not finished: {played} of %n rows</source>
+        <translation>
+            <numerusform>non terminée&#xa0;: {played} sur %n ligne</numerusform>
+            <numerusform>non terminée&#xa0;: {played} sur %n lignes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="968"/>
+        <source>not finished: {played} of %n games</source>
+        <translation>
+            <numerusform>non terminée&#xa0;: {played} sur %n donne</numerusform>
+            <numerusform>non terminée&#xa0;: {played} sur %n donnes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/club.py" line="970"/>
         <source>not finished: {played} of %n rounds</source>
         <translation>
             <numerusform>non terminée&#xa0;: {played} sur %n donne</numerusform>
@@ -10000,200 +10127,200 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="872"/>
+        <location filename="../../jasstafel/club/club.py" line="975"/>
         <source>{mark} Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}); its result was corrected afterwards: {winners} won, and its figures count as corrected.</source>
         <translation>{mark} Manche {passe}, table {table} ({players})&#xa0;: importée d’une partie non terminée ({rounds})&#xa0;; son résultat a été corrigé après coup&#xa0;: elle est gagnée par {winners}, et ses chiffres comptent tels que corrigés.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="876"/>
+        <location filename="../../jasstafel/club/club.py" line="979"/>
         <source>{mark} {date} ({evening}), Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}); its result was corrected afterwards: {winners} won, and its figures count as corrected.</source>
         <translation>{mark} {date} ({evening}), manche {passe}, table {table} ({players})&#xa0;: importée d’une partie non terminée ({rounds})&#xa0;; son résultat a été corrigé après coup&#xa0;: elle est gagnée par {winners}, et ses chiffres comptent tels que corrigés.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="881"/>
+        <location filename="../../jasstafel/club/club.py" line="984"/>
         <source>{mark} Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}); its result was corrected afterwards: it has no winner, and its figures count as corrected.</source>
         <translation>{mark} Manche {passe}, table {table} ({players})&#xa0;: importée d’une partie non terminée ({rounds})&#xa0;; son résultat a été corrigé après coup&#xa0;: elle n’a pas de gagnant, et ses chiffres comptent tels que corrigés.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="885"/>
+        <location filename="../../jasstafel/club/club.py" line="988"/>
         <source>{mark} {date} ({evening}), Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}); its result was corrected afterwards: it has no winner, and its figures count as corrected.</source>
         <translation>{mark} {date} ({evening}), manche {passe}, table {table} ({players})&#xa0;: importée d’une partie non terminée ({rounds})&#xa0;; son résultat a été corrigé après coup&#xa0;: elle n’a pas de gagnant, et ses chiffres comptent tels que corrigés.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="889"/>
+        <location filename="../../jasstafel/club/club.py" line="992"/>
         <source>Reason given for the correction: {reason}</source>
         <translation>Raison donnée à la correction&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="988"/>
+        <location filename="../../jasstafel/club/club.py" line="1091"/>
         <source>{value} on {dates}</source>
         <translation>{value} le {dates}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="992"/>
+        <location filename="../../jasstafel/club/club.py" line="1095"/>
         <source>{value} on the other evenings</source>
         <translation>{value} lors des autres soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="996"/>
+        <location filename="../../jasstafel/club/club.py" line="1099"/>
         <source>{setting}: {values}.</source>
         <translation>{setting}&#xa0;: {values}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1026"/>
+        <location filename="../../jasstafel/club/club.py" line="1129"/>
         <source>{row} ({kind})</source>
         <translation>{row} ({kind})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1084"/>
+        <location filename="../../jasstafel/club/club.py" line="1187"/>
         <source>{name} was renamed meanwhile by another program and is now {now}: nothing was changed</source>
         <translation>{name} a été renommé·e entre-temps par un autre programme et s’appelle maintenant {now}&#xa0;: rien n’a été modifié</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1091"/>
+        <location filename="../../jasstafel/club/club.py" line="1194"/>
         <source>the evening of {date} was changed meanwhile by another program ({changes}): nothing was changed</source>
         <translation>la soirée du {date} a été modifiée entre-temps par un autre programme ({changes})&#xa0;: rien n’a été modifié</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1095"/>
+        <location filename="../../jasstafel/club/club.py" line="1198"/>
         <source>its date is now {value}</source>
         <translation>sa date est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1096"/>
+        <location filename="../../jasstafel/club/club.py" line="1199"/>
         <source>its season is now {value}</source>
         <translation>sa saison est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1097"/>
+        <location filename="../../jasstafel/club/club.py" line="1200"/>
         <source>its place is now {value}</source>
         <translation>son lieu est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1098"/>
+        <location filename="../../jasstafel/club/club.py" line="1201"/>
         <source>its title is now {value}</source>
         <translation>son titre est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1099"/>
+        <location filename="../../jasstafel/club/club.py" line="1202"/>
         <source>its number of Passen is now {value}</source>
         <translation>son nombre de manches est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1100"/>
+        <location filename="../../jasstafel/club/club.py" line="1203"/>
         <source>its number of tables is now {value}</source>
         <translation>son nombre de tables est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1101"/>
+        <location filename="../../jasstafel/club/club.py" line="1204"/>
         <source>its variant or table rules changed</source>
         <translation>son jeu ou ses règles de la table ont changé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1364"/>
+        <location filename="../../jasstafel/club/club.py" line="1467"/>
         <source>{name} has a result as a guest and cannot be deleted: the rankings need it. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} a un résultat en tant qu’invité et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Un invité n’est tiré au sort que si on le nomme de nouveau et n’a pas de place dans la saison&#xa0;: il n’y a rien d’autre à faire (ou faites-en un membre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1371"/>
+        <location filename="../../jasstafel/club/club.py" line="1474"/>
         <source>{name} has {count} results as a guest and cannot be deleted: the rankings need them. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} a {count} résultats en tant qu’invité et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Un invité n’est tiré au sort que si on le nomme de nouveau et n’a pas de place dans la saison&#xa0;: il n’y a rien d’autre à faire (ou faites-en un membre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1484"/>
+        <location filename="../../jasstafel/club/club.py" line="1587"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>la soirée a des résultats de {tables} tables&#xa0;: son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux (retirez d’abord les résultats, ou créez une nouvelle soirée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1490"/>
+        <location filename="../../jasstafel/club/club.py" line="1593"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>la manche {passe} a des résultats&#xa0;: la soirée garde au moins {passe} manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1494"/>
+        <location filename="../../jasstafel/club/club.py" line="1597"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>la table {table} a des résultats&#xa0;: la soirée garde au moins {table} tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1500"/>
+        <location filename="../../jasstafel/club/club.py" line="1603"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>le tirage de la soirée ne convient pas à {variant} (ses tables ou ses équipes)&#xa0;: changez-le en effaçant le tirage, puis tirez à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1555"/>
-        <location filename="../../jasstafel/club/club.py" line="2266"/>
+        <location filename="../../jasstafel/club/club.py" line="1658"/>
+        <location filename="../../jasstafel/club/club.py" line="2370"/>
         <source>the note</source>
         <translation>la note</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1563"/>
-        <location filename="../../jasstafel/club/club.py" line="1608"/>
+        <location filename="../../jasstafel/club/club.py" line="1666"/>
+        <location filename="../../jasstafel/club/club.py" line="1711"/>
         <source>there is no evening {id}</source>
         <translation>il n’y a pas de soirée {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1609"/>
+        <location filename="../../jasstafel/club/club.py" line="1712"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>plusieurs soirées le {date}&#xa0;: utilisez le numéro de la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1632"/>
+        <location filename="../../jasstafel/club/club.py" line="1735"/>
         <source>a member is listed twice for the draw</source>
         <translation>un membre figure deux fois pour le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1639"/>
-        <location filename="../../jasstafel/club/club.py" line="2686"/>
+        <location filename="../../jasstafel/club/club.py" line="1742"/>
+        <location filename="../../jasstafel/club/club.py" line="2790"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1646"/>
+        <location filename="../../jasstafel/club/club.py" line="1749"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>la manche {passe} a déjà des résultats&#xa0;: elle ne peut pas être tirée à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1754"/>
+        <location filename="../../jasstafel/club/club.py" line="1857"/>
         <source>the match is invalid: {reason}</source>
         <translation>la partie n’est pas valable&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1758"/>
+        <location filename="../../jasstafel/club/club.py" line="1861"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>la partie est {match}, la soirée {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1765"/>
+        <location filename="../../jasstafel/club/club.py" line="1868"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>la partie se compte comme {match}, la soirée classe comme {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1784"/>
+        <location filename="../../jasstafel/club/club.py" line="1887"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>la partie a {players} joueurs, {given} membres ont été donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1789"/>
+        <location filename="../../jasstafel/club/club.py" line="1892"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} joue deux fois dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1872"/>
+        <location filename="../../jasstafel/club/club.py" line="1975"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>le tirage de la manche {passe} n’a pas de table {table}&#xa0;: vérifiez le numéro de la table (une table ajoutée après le tirage s’inscrit comme exception, avec sa raison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1900"/>
+        <location filename="../../jasstafel/club/club.py" line="2003"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>la manche {passe}, table {table} n’a pas de résultats à corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1930"/>
+        <location filename="../../jasstafel/club/club.py" line="2033"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} n’a pas de résultat à la manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1948"/>
+        <location filename="../../jasstafel/club/club.py" line="2051"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} et {b} sont partenaires&#xa0;: une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
@@ -10203,37 +10330,37 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name}&#xa0;: rang {rank} à une table de {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2695"/>
+        <location filename="../../jasstafel/club/club.py" line="2799"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2697"/>
+        <location filename="../../jasstafel/club/club.py" line="2801"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2200"/>
+        <location filename="../../jasstafel/club/club.py" line="2304"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>la manche {passe}, table {table} a déjà des résultats&#xa0;: remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1771"/>
+        <location filename="../../jasstafel/club/club.py" line="1874"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only if that is right, accepting its other table rules with the reason, which is logged.</source>
         <translation>la partie a été jouée avec d’autres règles de la table que celles de la soirée&#xa0;: {differences}. Ne l’importez que si c’est juste, en acceptant ses autres règles de la table avec la raison, qui est notée au journal.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2210"/>
+        <location filename="../../jasstafel/club/club.py" line="2314"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2537"/>
+        <location filename="../../jasstafel/club/club.py" line="2641"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (saisons&#xa0;: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2539"/>
+        <location filename="../../jasstafel/club/club.py" line="2643"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
@@ -10437,163 +10564,168 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>un tirage demande au moins une manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="92"/>
+        <location filename="../../jasstafel/club/limits.py" line="96"/>
         <source>{side}: {what} cannot be negative, not {value}</source>
         <translation>{side}&#xa0;: {what} ne peut pas être négatif, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="103"/>
+        <location filename="../../jasstafel/club/limits.py" line="107"/>
         <source>{side}: only Fahnder has Nuller</source>
         <translation>{side}&#xa0;: seul le Fahnder a des zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="108"/>
+        <location filename="../../jasstafel/club/limits.py" line="112"/>
         <source>{side}: only Schieber and Coiffeur have Matches</source>
         <translation>{side}&#xa0;: seuls le chibre et le coiffeur ont des matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="116"/>
+        <location filename="../../jasstafel/club/limits.py" line="120"/>
         <source>({value})</source>
         <translation>({value})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="119"/>
+        <location filename="../../jasstafel/club/limits.py" line="123"/>
         <source>{a} + {b}</source>
         <translation>{a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="126"/>
+        <location filename="../../jasstafel/club/limits.py" line="130"/>
         <source>{side}: {value} is not possible: the figure cannot be negative</source>
         <translation>{side}&#xa0;: {value} n’est pas possible&#xa0;: le chiffre ne peut pas être négatif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="129"/>
+        <location filename="../../jasstafel/club/limits.py" line="133"/>
         <source>{side}: {value} is not possible: {rule}</source>
         <translation>{side}&#xa0;: {value} n’est pas possible&#xa0;: {rule}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="153"/>
+        <location filename="../../jasstafel/club/limits.py" line="157"/>
         <source>a Schieber of {rounds} rounds writes a team at most {most} points</source>
         <translation>un chibre de {rounds} donnes inscrit au plus {most} points à une équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="156"/>
+        <location filename="../../jasstafel/club/limits.py" line="160"/>
         <source>{side}: {matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
         <translation>{side}&#xa0;: {matches} matchs en {rounds} donnes n’est pas possible (au plus un par donne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="163"/>
+        <location filename="../../jasstafel/club/limits.py" line="167"/>
         <source>a Schieber to {target} ends in the round that crosses it: a team writes at most {most} points</source>
         <translation>un chibre à {target} se termine à la donne qui le dépasse&#xa0;: une équipe inscrit au plus {most} points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="167"/>
-        <location filename="../../jasstafel/club/limits.py" line="264"/>
+        <location filename="../../jasstafel/club/limits.py" line="171"/>
+        <location filename="../../jasstafel/club/limits.py" line="306"/>
         <source>{side}: {matches} Matches write at least {least} points, more than the {points} given</source>
         <translation>{side}&#xa0;: {matches} matchs inscrivent au moins {least} points, plus que les {points} donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="175"/>
+        <location filename="../../jasstafel/club/limits.py" line="179"/>
         <source>{matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
         <translation>{matches} matchs en {rounds} donnes n’est pas possible (au plus un par donne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="191"/>
+        <location filename="../../jasstafel/club/limits.py" line="195"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all ({rounds} × {deck}): {given} = {total} is not possible</source>
         <translation>un chibre de {rounds} donnes sans annonces inscrit {fixed} points en tout ({rounds} × {deck})&#xa0;: {given} = {total} n’est pas possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="200"/>
+        <location filename="../../jasstafel/club/limits.py" line="204"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all, and {bonus} more for each Match: with {matches} Matches {expected}, not {given} = {total}</source>
         <translation>un chibre de {rounds} donnes sans annonces inscrit {fixed} points en tout, et {bonus} de plus par match&#xa0;: avec {matches} matchs {expected}, pas {given} = {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="212"/>
+        <location filename="../../jasstafel/club/limits.py" line="216"/>
         <source>a Schieber of {rounds} rounds writes between {least} and {most} points in all: {given} = {total} is not possible</source>
         <translation>un chibre de {rounds} donnes inscrit en tout entre {least} et {most} points&#xa0;: {given} = {total} n’est pas possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="223"/>
+        <location filename="../../jasstafel/club/limits.py" line="227"/>
         <source>{side}: the evening&apos;s tables keep no Striche (the back side is off)</source>
         <translation>{side}&#xa0;: les tables de la soirée ne tiennent pas de traits (le verso est désactivé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="302"/>
+        <location filename="../../jasstafel/club/limits.py" line="266"/>
+        <source>at most {most}: {played} of {rows} rows played ({factors}), a Match in every one</source>
+        <translation>au plus {most}&#xa0;: {played} lignes sur {rows} jouées ({factors}), un match dans chacune</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="344"/>
         <source>Weis and Stöck</source>
         <translation>annonces et stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="303"/>
+        <location filename="../../jasstafel/club/limits.py" line="345"/>
         <source>Weis</source>
         <translation>annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="306"/>
+        <location filename="../../jasstafel/club/limits.py" line="348"/>
         <source>the points at the table add up to {given} = {total}: with {players} players and {rounds} rounds, the last counting double, the sum must end in {digit} ({counted} × 157 card points, {weis} in tens)</source>
         <translation>les points de la table font {given} = {total}&#xa0;: à {players} joueurs et {rounds} donnes, la dernière comptant double, la somme doit finir par {digit} ({counted} × 157 points de cartes, {weis} en multiples de 10)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="312"/>
+        <location filename="../../jasstafel/club/limits.py" line="354"/>
         <source>the points at the table add up to {given} = {total}: with {players} players and {rounds} rounds the sum must end in {digit} ({rounds} × 157 card points, {weis} in tens)</source>
         <translation>les points de la table font {given} = {total}&#xa0;: à {players} joueurs et {rounds} donnes, la somme doit finir par {digit} ({rounds} × 157 points de cartes, {weis} en multiples de 10)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="368"/>
+        <location filename="../../jasstafel/club/limits.py" line="410"/>
         <source>Pandur ends at 15 score points; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
         <translation>la bandoure se termine à 15 points marqués&#xa0;; l’héritage s’arrête à 14 et une donne en donne au plus 6&#xa0;: 0 à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="450"/>
+        <location filename="../../jasstafel/club/limits.py" line="492"/>
         <source>{sides}: {given} = {total} is not possible: {games} Guggitaler give {count} players at most {most} Domino points together (the {count} best places), and a penalty only takes away</source>
         <translation>{sides}&#xa0;: {given} = {total} n’est pas possible&#xa0;: {games} Guggitaler donnent à {count} joueurs au plus {most} points de domino ensemble (les {count} meilleures places), et une pénalité ne fait qu’enlever</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="254"/>
+        <location filename="../../jasstafel/club/limits.py" line="255"/>
         <source>a Coiffeur of {rows} rows writes a team at most {most} points (a Match in every row)</source>
         <translation>un coiffeur de {rows} lignes inscrit au plus {most} points à une équipe (un match dans chaque ligne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="259"/>
+        <location filename="../../jasstafel/club/limits.py" line="301"/>
         <source>{side}: {matches} Matches in {rows} rows is not possible (at most one per row)</source>
         <translation>{side}&#xa0;: {matches} matchs en {rows} lignes n’est pas possible (au plus un par ligne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="280"/>
+        <location filename="../../jasstafel/club/limits.py" line="322"/>
         <source>a Molotow of {rounds} rounds gives a player between {least} and {most} points</source>
         <translation>un Molotow de {rounds} donnes donne à un joueur entre {least} et {most} points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="283"/>
+        <location filename="../../jasstafel/club/limits.py" line="325"/>
         <source>{side}: Molotow has no Matches</source>
         <translation>{side}&#xa0;: le Molotow n’a pas de matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="324"/>
+        <location filename="../../jasstafel/club/limits.py" line="366"/>
         <source>a Differenzler of {games} games gives a penalty of 0 to {most}</source>
         <translation>une Différence de {games} donnes donne une pénalité de 0 à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="341"/>
+        <location filename="../../jasstafel/club/limits.py" line="383"/>
         <source>{side}: a Handjass counts Striche: {striche} Striche, not {points}</source>
         <translation>{side}&#xa0;: un Handjass compte les traits&#xa0;: {striche} traits, pas {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="337"/>
+        <location filename="../../jasstafel/club/limits.py" line="379"/>
         <source>a Handjass ends when someone has {voll} Striche: a player has 0 to {most}</source>
         <translation>un Handjass se termine quand quelqu’un a {voll} traits&#xa0;: un joueur en a de 0 à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="229"/>
+        <location filename="../../jasstafel/club/limits.py" line="233"/>
         <source>Striche come from Win 2, Berg 1, Schneider 2 and 2 per (Konter)match at most: {most}</source>
         <translation>les traits viennent de victoire 2, Berg 1, Schneider 2 et 2 par (contre-)match, au plus&#xa0;: {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="354"/>
+        <location filename="../../jasstafel/club/limits.py" line="396"/>
         <source>{side}: net Striche are Striche − Nuller: {striche} − {nuller} = {net}, not {points}</source>
         <translation>{side}&#xa0;: les traits nets sont traits − zéros&#xa0;: {striche} − {nuller} = {net}, pas {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="359"/>
+        <location filename="../../jasstafel/club/limits.py" line="401"/>
         <source>{side}: {net} net Striche is not possible: a Fahnder ends at {target}, and one round gives at most 3 (at most {most})</source>
         <translation>{side}&#xa0;: {net} traits nets n’est pas possible&#xa0;: un Fahnder se termine à {target}, et une donne en donne au plus 3 (au plus {most})</translation>
     </message>
@@ -11022,7 +11154,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/cli/club.py" line="1085"/>
         <location filename="../../jasstafel/cli/club.py" line="1088"/>
         <location filename="../../jasstafel/cli/club.py" line="1414"/>
-        <location filename="../../jasstafel/club/club.py" line="1046"/>
+        <location filename="../../jasstafel/club/club.py" line="1149"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -11116,27 +11248,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="400"/>
+        <location filename="../../jasstafel/club/limits.py" line="442"/>
         <source>{games} Guggitaler with Domino give each of {players} players a total (Domino points − penalty points) of {least} to {most}</source>
         <translation>{games} Guggitaler avec domino donnent à chacun des {players} joueurs un total (points de domino − points de pénalité) de {least} à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="405"/>
+        <location filename="../../jasstafel/club/limits.py" line="447"/>
         <source>{games} Guggitaler without Domino give only penalty points: each of {players} players has a total of {least} to 0</source>
         <translation>{games} Guggitaler sans domino ne donnent que des points de pénalité&#xa0;: chacun des {players} joueurs a un total de {least} à 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="411"/>
+        <location filename="../../jasstafel/club/limits.py" line="453"/>
         <source>{side}: Guggitaler has no Matches</source>
         <translation>{side}&#xa0;: le Guggitaler n’a pas de matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="414"/>
+        <location filename="../../jasstafel/club/limits.py" line="456"/>
         <source>{side}: {points} is not possible: every penalty and Domino value of the evening is a multiple of {step}, so is every total</source>
         <translation>{side}&#xa0;: {points} n’est pas possible&#xa0;: chaque valeur de pénalité et de domino de la soirée est un multiple de {step}, donc aussi chaque total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="432"/>
+        <location filename="../../jasstafel/club/limits.py" line="474"/>
         <source>{games} Guggitaler of {players} players deal out {penalties} penalty points and {domino} Domino points: the totals add up to {dealt}, not {given} = {total}</source>
         <translation>{games} Guggitaler à {players} joueurs distribuent {penalties} points de pénalité et {domino} points de domino&#xa0;: les totaux font ensemble {dealt}, pas {given} = {total}</translation>
     </message>
@@ -11156,39 +11288,39 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>la soirée {evening} est en direct à {url} (jasstafel club serve, processus {pid})&#xa0;: ses tables jouent selon son tirage&#xa0;; terminez d’abord la soirée en direct pour changer la soirée ou son tirage (ses résultats passent par le serveur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="528"/>
+        <location filename="../../jasstafel/live/client.py" line="561"/>
         <source>the live evening&apos;s server at {url} did not answer in time: look on the Oberjasser&apos;s page ({url}admin) whether the change was written</source>
         <translation>le serveur de la soirée en direct à {url} n’a pas répondu à temps&#xa0;: regardez sur la page du chef de jeu ({url}admin) si le changement a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="532"/>
+        <location filename="../../jasstafel/live/client.py" line="565"/>
         <source>evening {evening} is live at {url}, but its server cannot be reached ({reason}): nothing was written</source>
         <translation>la soirée {evening} est en direct à {url}, mais son serveur est injoignable ({reason})&#xa0;: rien n’a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="544"/>
+        <location filename="../../jasstafel/live/client.py" line="577"/>
         <source>the change is too large for the live evening&apos;s server at {url} (import fewer files at once): nothing was written</source>
         <translation>le changement est trop grand pour le serveur de la soirée en direct à {url} (importez moins de fichiers à la fois)&#xa0;: rien n’a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="548"/>
-        <location filename="../../jasstafel/live/client.py" line="558"/>
+        <location filename="../../jasstafel/live/client.py" line="581"/>
+        <location filename="../../jasstafel/live/client.py" line="591"/>
         <source>the live evening&apos;s server at {url} refused the change ({reason}): nothing was written</source>
         <translation>le serveur de la soirée en direct à {url} a refusé le changement ({reason})&#xa0;: rien n’a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="599"/>
+        <location filename="../../jasstafel/live/client.py" line="632"/>
         <location filename="../../jasstafel/live/server.py" line="517"/>
         <source>the live evening at this address is evening {live}, not {evening}</source>
         <translation>la soirée en direct à cette adresse est la soirée {live}, pas {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="640"/>
+        <location filename="../../jasstafel/live/client.py" line="673"/>
         <source>while evening {evening} is live, only its results are written through its server at {url}: end the live evening first to change the evening or its draw</source>
         <translation>tant que la soirée {evening} est en direct, seuls ses résultats sont inscrits par son serveur à {url}&#xa0;: terminez d’abord la soirée en direct pour changer la soirée ou son tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="660"/>
+        <location filename="../../jasstafel/live/client.py" line="693"/>
         <source>an evening of this club is live in another program, but its marker {marker} cannot be read here: nothing was written</source>
         <translation>une soirée de ce club est en direct dans un autre programme, mais son marqueur {marker} ne peut pas être lu ici&#xa0;: rien n’a été inscrit</translation>
     </message>
@@ -12278,7 +12410,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>rouvert à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1423"/>
+        <location filename="../../jasstafel/live/evening.py" line="1426"/>
         <source>No prediction: {penalty} penalty points</source>
         <translation>Sans estimation&#xa0;: {penalty} points de pénalité</translation>
     </message>
@@ -12333,511 +12465,516 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Le chef de jeu a retiré le résultat de cette table dans la fenêtre du club&#xa0;: il revient au club avec la prochaine modification de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1387"/>
+        <location filename="../../jasstafel/live/evening.py" line="1390"/>
         <source>{variant}: {preset}</source>
         <translation>{variant}&#xa0;: {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1407"/>
-        <location filename="../../jasstafel/live/evening.py" line="1415"/>
+        <location filename="../../jasstafel/live/evening.py" line="1410"/>
+        <location filename="../../jasstafel/live/evening.py" line="1418"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1409"/>
-        <location filename="../../jasstafel/live/evening.py" line="1417"/>
+        <location filename="../../jasstafel/live/evening.py" line="1412"/>
+        <location filename="../../jasstafel/live/evening.py" line="1420"/>
         <source>to {target}</source>
         <translation>à {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1412"/>
+        <location filename="../../jasstafel/live/evening.py" line="1415"/>
         <source>Weis and Stöck count</source>
         <translation>Annonces et stöck comptent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1413"/>
+        <location filename="../../jasstafel/live/evening.py" line="1416"/>
         <source>No Weis, no Stöck</source>
         <translation>Sans annonces, sans stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1416"/>
+        <location filename="../../jasstafel/live/evening.py" line="1419"/>
         <source>{rounds} games</source>
         <translation>{rounds} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="144"/>
+        <location filename="../../jasstafel/live/forms.py" line="153"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="180"/>
-        <location filename="../../jasstafel/live/forms.py" line="362"/>
-        <location filename="../../jasstafel/live/forms.py" line="407"/>
-        <location filename="../../jasstafel/live/forms.py" line="418"/>
+        <location filename="../../jasstafel/live/forms.py" line="189"/>
+        <location filename="../../jasstafel/live/forms.py" line="393"/>
+        <location filename="../../jasstafel/live/forms.py" line="438"/>
+        <location filename="../../jasstafel/live/forms.py" line="449"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="182"/>
-        <location filename="../../jasstafel/live/forms.py" line="277"/>
+        <location filename="../../jasstafel/live/forms.py" line="191"/>
+        <location filename="../../jasstafel/live/forms.py" line="308"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="185"/>
-        <location filename="../../jasstafel/live/forms.py" line="333"/>
-        <location filename="../../jasstafel/live/forms.py" line="447"/>
-        <location filename="../../jasstafel/live/forms.py" line="491"/>
+        <location filename="../../jasstafel/live/forms.py" line="194"/>
+        <location filename="../../jasstafel/live/forms.py" line="364"/>
+        <location filename="../../jasstafel/live/forms.py" line="478"/>
+        <location filename="../../jasstafel/live/forms.py" line="522"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="187"/>
-        <location filename="../../jasstafel/live/forms.py" line="282"/>
-        <location filename="../../jasstafel/live/forms.py" line="366"/>
+        <location filename="../../jasstafel/live/forms.py" line="196"/>
+        <location filename="../../jasstafel/live/forms.py" line="313"/>
+        <location filename="../../jasstafel/live/forms.py" line="397"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="189"/>
-        <location filename="../../jasstafel/live/forms.py" line="284"/>
+        <location filename="../../jasstafel/live/forms.py" line="198"/>
+        <location filename="../../jasstafel/live/forms.py" line="315"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="194"/>
-        <location filename="../../jasstafel/live/forms.py" line="287"/>
-        <location filename="../../jasstafel/live/forms.py" line="455"/>
+        <location filename="../../jasstafel/live/forms.py" line="203"/>
+        <location filename="../../jasstafel/live/forms.py" line="318"/>
+        <location filename="../../jasstafel/live/forms.py" line="486"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="197"/>
-        <source>{contract} by {announced_by}: {points}</source>
-        <translation>{contract} par {announced_by}&#xa0;: {points}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/forms.py" line="198"/>
-        <location filename="../../jasstafel/live/forms.py" line="288"/>
-        <location filename="../../jasstafel/live/forms.py" line="356"/>
-        <location filename="../../jasstafel/live/forms.py" line="456"/>
-        <location filename="../../jasstafel/live/forms.py" line="490"/>
-        <location filename="../../jasstafel/live/forms.py" line="513"/>
+        <location filename="../../jasstafel/live/forms.py" line="209"/>
+        <location filename="../../jasstafel/live/forms.py" line="319"/>
+        <location filename="../../jasstafel/live/forms.py" line="387"/>
+        <location filename="../../jasstafel/live/forms.py" line="487"/>
+        <location filename="../../jasstafel/live/forms.py" line="521"/>
+        <location filename="../../jasstafel/live/forms.py" line="544"/>
         <source>Write the round</source>
         <translation>Inscrire la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="200"/>
+        <location filename="../../jasstafel/live/forms.py" line="212"/>
         <source>Bedanken</source>
         <translation>Sortir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="203"/>
+        <location filename="../../jasstafel/live/forms.py" line="215"/>
         <source>Stack (during a round, unmultiplied; 0 after it)</source>
         <translation>Tas (pendant une donne, sans multiplier&#xa0;; 0 après)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="205"/>
+        <location filename="../../jasstafel/live/forms.py" line="217"/>
         <source>Contract of the round in play</source>
         <translation>Atout de la donne en cours</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="181"/>
-        <location filename="../../jasstafel/live/forms.py" line="217"/>
-        <location filename="../../jasstafel/live/forms.py" line="363"/>
-        <location filename="../../jasstafel/live/forms.py" line="393"/>
-        <location filename="../../jasstafel/live/forms.py" line="408"/>
-        <location filename="../../jasstafel/live/forms.py" line="419"/>
-        <location filename="../../jasstafel/live/forms.py" line="433"/>
+        <location filename="../../jasstafel/live/forms.py" line="190"/>
+        <location filename="../../jasstafel/live/forms.py" line="248"/>
+        <location filename="../../jasstafel/live/forms.py" line="394"/>
+        <location filename="../../jasstafel/live/forms.py" line="424"/>
+        <location filename="../../jasstafel/live/forms.py" line="439"/>
+        <location filename="../../jasstafel/live/forms.py" line="450"/>
+        <location filename="../../jasstafel/live/forms.py" line="464"/>
         <source>Choose the contract</source>
         <translation>Choisissez l’atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="183"/>
-        <location filename="../../jasstafel/live/forms.py" line="218"/>
-        <location filename="../../jasstafel/live/forms.py" line="279"/>
-        <location filename="../../jasstafel/live/forms.py" line="303"/>
+        <location filename="../../jasstafel/live/forms.py" line="192"/>
+        <location filename="../../jasstafel/live/forms.py" line="249"/>
+        <location filename="../../jasstafel/live/forms.py" line="310"/>
+        <location filename="../../jasstafel/live/forms.py" line="334"/>
         <source>Choose the team that announced</source>
         <translation>Choisissez l’équipe qui a fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="222"/>
+        <location filename="../../jasstafel/live/forms.py" line="253"/>
         <source>Match or Kontermatsch, not both</source>
         <translation>Match ou contre-match, pas les deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="226"/>
-        <location filename="../../jasstafel/live/forms.py" line="229"/>
+        <location filename="../../jasstafel/live/forms.py" line="257"/>
+        <location filename="../../jasstafel/live/forms.py" line="260"/>
         <source>Type the card points of one team</source>
         <translation>Tapez les points de cartes d’une équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="233"/>
+        <location filename="../../jasstafel/live/forms.py" line="264"/>
         <source>A Match: the announcing team took every trick, so it has {total} card points</source>
         <translation>Un match&#xa0;: l’équipe qui a annoncé a fait tous les plis, elle a donc {total} points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="236"/>
+        <location filename="../../jasstafel/live/forms.py" line="267"/>
         <source>A Kontermatsch: the other team took every trick, so it has {total} card points and the announcing team 0</source>
         <translation>Un contre-match&#xa0;: l’autre équipe a fait tous les plis, elle a donc {total} points de cartes et l’équipe qui a annoncé 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="280"/>
+        <location filename="../../jasstafel/live/forms.py" line="311"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="281"/>
+        <location filename="../../jasstafel/live/forms.py" line="312"/>
         <source>Card points of the announcing team</source>
         <translation>Points de cartes de l’équipe qui a fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="302"/>
+        <location filename="../../jasstafel/live/forms.py" line="333"/>
         <source>Type the card points of the announcing team</source>
         <translation>Tapez les points de cartes de l’équipe qui a fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="280"/>
-        <location filename="../../jasstafel/live/forms.py" line="305"/>
+        <location filename="../../jasstafel/live/forms.py" line="311"/>
+        <location filename="../../jasstafel/live/forms.py" line="336"/>
         <source>Choose the row</source>
         <translation>Choisissez la ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="330"/>
+        <location filename="../../jasstafel/live/forms.py" line="361"/>
         <source>Write the game</source>
         <translation>Inscrire la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="331"/>
+        <location filename="../../jasstafel/live/forms.py" line="362"/>
         <source>Predictions (empty: none made)</source>
         <translation>Estimations (vide&#xa0;: aucune faite)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="334"/>
-        <location filename="../../jasstafel/live/forms.py" line="343"/>
-        <location filename="../../jasstafel/live/forms.py" line="448"/>
-        <location filename="../../jasstafel/live/forms.py" line="473"/>
-        <location filename="../../jasstafel/live/forms.py" line="492"/>
-        <location filename="../../jasstafel/live/forms.py" line="505"/>
-        <location filename="../../jasstafel/live/forms.py" line="507"/>
+        <location filename="../../jasstafel/live/forms.py" line="365"/>
+        <location filename="../../jasstafel/live/forms.py" line="374"/>
+        <location filename="../../jasstafel/live/forms.py" line="479"/>
+        <location filename="../../jasstafel/live/forms.py" line="504"/>
+        <location filename="../../jasstafel/live/forms.py" line="523"/>
+        <location filename="../../jasstafel/live/forms.py" line="536"/>
+        <location filename="../../jasstafel/live/forms.py" line="538"/>
         <source>Type the card points of every player</source>
         <translation>Tapez les points de cartes de chaque joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="357"/>
+        <location filename="../../jasstafel/live/forms.py" line="388"/>
         <source>Fahnder (highest bid)</source>
         <translation>Fahnder (offre la plus haute)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="359"/>
+        <location filename="../../jasstafel/live/forms.py" line="390"/>
         <source>Partner (holds the called card)</source>
         <translation>Partenaire (a la carte appelée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="361"/>
+        <location filename="../../jasstafel/live/forms.py" line="392"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="364"/>
+        <location filename="../../jasstafel/live/forms.py" line="395"/>
         <source>Card points of Fahnder and partner</source>
         <translation>Points de cartes du Fahnder et du partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="368"/>
+        <location filename="../../jasstafel/live/forms.py" line="399"/>
         <source>Write the Nuller</source>
         <translation>Inscrire les zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="369"/>
-        <location filename="../../jasstafel/live/forms.py" line="420"/>
+        <location filename="../../jasstafel/live/forms.py" line="400"/>
+        <location filename="../../jasstafel/live/forms.py" line="451"/>
         <source>Player at fault</source>
         <translation>Joueur fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="371"/>
+        <location filename="../../jasstafel/live/forms.py" line="402"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="373"/>
+        <location filename="../../jasstafel/live/forms.py" line="404"/>
         <source>Misdeed</source>
         <translation>Faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="388"/>
+        <location filename="../../jasstafel/live/forms.py" line="419"/>
         <source>Type the card points of Fahnder and partner</source>
         <translation>Tapez les points de cartes du Fahnder et du partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="358"/>
-        <location filename="../../jasstafel/live/forms.py" line="390"/>
+        <location filename="../../jasstafel/live/forms.py" line="389"/>
+        <location filename="../../jasstafel/live/forms.py" line="421"/>
         <source>Choose the Fahnder</source>
         <translation>Choisissez le Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="319"/>
+        <location filename="../../jasstafel/live/forms.py" line="207"/>
+        <source>{contract} by {announced_by}: {sides}</source>
+        <translation>{contract} par {announced_by}&#xa0;: {sides}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="208"/>
+        <source>{contract} by {announced_by} (passed): {sides}</source>
+        <translation>{contract} par {announced_by} (chibré)&#xa0;: {sides}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="350"/>
         <source>{row} (played: {value})</source>
         <translation>{row} (joué&#xa0;: {value})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="360"/>
         <location filename="../../jasstafel/live/forms.py" line="391"/>
+        <location filename="../../jasstafel/live/forms.py" line="422"/>
         <source>Choose the partner</source>
         <translation>Choisissez le partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="361"/>
         <location filename="../../jasstafel/live/forms.py" line="392"/>
+        <location filename="../../jasstafel/live/forms.py" line="423"/>
         <source>Type the bid</source>
         <translation>Tapez l’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="370"/>
-        <location filename="../../jasstafel/live/forms.py" line="383"/>
-        <location filename="../../jasstafel/live/forms.py" line="421"/>
-        <location filename="../../jasstafel/live/forms.py" line="436"/>
+        <location filename="../../jasstafel/live/forms.py" line="401"/>
+        <location filename="../../jasstafel/live/forms.py" line="414"/>
+        <location filename="../../jasstafel/live/forms.py" line="452"/>
+        <location filename="../../jasstafel/live/forms.py" line="467"/>
         <source>Choose the player at fault</source>
         <translation>Choisissez le joueur fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="372"/>
+        <location filename="../../jasstafel/live/forms.py" line="403"/>
         <source>Choose how many Nuller</source>
         <translation>Choisissez combien de zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="375"/>
+        <location filename="../../jasstafel/live/forms.py" line="406"/>
         <source>Choose the misdeed</source>
         <translation>Choisissez la faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="402"/>
+        <location filename="../../jasstafel/live/forms.py" line="433"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="402"/>
+        <location filename="../../jasstafel/live/forms.py" line="433"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="404"/>
+        <location filename="../../jasstafel/live/forms.py" line="435"/>
         <source>Write the deal</source>
         <translation>Inscrire la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="405"/>
-        <location filename="../../jasstafel/live/forms.py" line="416"/>
+        <location filename="../../jasstafel/live/forms.py" line="436"/>
+        <location filename="../../jasstafel/live/forms.py" line="447"/>
         <source>Declarer</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="409"/>
+        <location filename="../../jasstafel/live/forms.py" line="440"/>
         <source>Made? (or type the points below)</source>
         <translation>Réussi&#xa0;? (ou tapez les points ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="411"/>
+        <location filename="../../jasstafel/live/forms.py" line="442"/>
         <source>Card points of the declarer</source>
         <translation>Points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="412"/>
+        <location filename="../../jasstafel/live/forms.py" line="443"/>
         <source>Weis of the declarer</source>
         <translation>Annonces du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="413"/>
+        <location filename="../../jasstafel/live/forms.py" line="444"/>
         <source>An opponent showed a higher Weis</source>
         <translation>Un adversaire a montré une annonce plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="415"/>
+        <location filename="../../jasstafel/live/forms.py" line="446"/>
         <source>Write the fault</source>
         <translation>Inscrire la faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="422"/>
+        <location filename="../../jasstafel/live/forms.py" line="453"/>
         <source>The declarer led before the bidding ended</source>
         <translation>Le preneur a entamé avant la fin des enchères</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="424"/>
+        <location filename="../../jasstafel/live/forms.py" line="455"/>
         <source>Nobody bid</source>
         <translation>Personne n’a offert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="425"/>
+        <location filename="../../jasstafel/live/forms.py" line="456"/>
         <source>Misdealt</source>
         <translation>Maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="406"/>
-        <location filename="../../jasstafel/live/forms.py" line="417"/>
-        <location filename="../../jasstafel/live/forms.py" line="432"/>
+        <location filename="../../jasstafel/live/forms.py" line="437"/>
+        <location filename="../../jasstafel/live/forms.py" line="448"/>
+        <location filename="../../jasstafel/live/forms.py" line="463"/>
         <source>Choose the declarer</source>
         <translation>Choisissez le preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="449"/>
+        <location filename="../../jasstafel/live/forms.py" line="480"/>
         <source>Handweis (minus)</source>
         <translation>Annonces de main (en moins)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="451"/>
+        <location filename="../../jasstafel/live/forms.py" line="482"/>
         <source>Tischweis (plus)</source>
         <translation>Annonces de table (en plus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="457"/>
+        <location filename="../../jasstafel/live/forms.py" line="488"/>
         <source>Write the draw</source>
         <translation>Inscrire le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="458"/>
+        <location filename="../../jasstafel/live/forms.py" line="489"/>
         <source>Tied players, highest card first</source>
         <translation>Joueurs à égalité, la carte la plus haute d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="151"/>
-        <location filename="../../jasstafel/live/forms.py" line="463"/>
-        <location filename="../../jasstafel/live/forms.py" line="585"/>
+        <location filename="../../jasstafel/live/forms.py" line="160"/>
+        <location filename="../../jasstafel/live/forms.py" line="494"/>
+        <location filename="../../jasstafel/live/forms.py" line="616"/>
         <source>Tap the players in order</source>
         <translation>Touchez les joueurs dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="493"/>
+        <location filename="../../jasstafel/live/forms.py" line="524"/>
         <source>Write the Striche</source>
         <translation>Inscrire les traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="494"/>
+        <location filename="../../jasstafel/live/forms.py" line="525"/>
         <source>Striche this round</source>
         <translation>Traits de cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="495"/>
-        <location filename="../../jasstafel/live/forms.py" line="500"/>
+        <location filename="../../jasstafel/live/forms.py" line="526"/>
+        <location filename="../../jasstafel/live/forms.py" line="531"/>
         <source>Type the Striche of every player</source>
         <translation>Tapez les traits de chaque joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="514"/>
+        <location filename="../../jasstafel/live/forms.py" line="545"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="516"/>
+        <location filename="../../jasstafel/live/forms.py" line="547"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="515"/>
-        <location filename="../../jasstafel/live/forms.py" line="523"/>
+        <location filename="../../jasstafel/live/forms.py" line="546"/>
+        <location filename="../../jasstafel/live/forms.py" line="554"/>
         <source>Type the points of every side</source>
         <translation>Tapez les points de chaque camp</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="550"/>
+        <location filename="../../jasstafel/live/forms.py" line="581"/>
         <source>Taken (tricks, Hearts or Queens; one left empty: the rest)</source>
         <translation>Pris (plis, cœurs ou dames&#xa0;; un laissé vide&#xa0;: le reste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="552"/>
+        <location filename="../../jasstafel/live/forms.py" line="583"/>
         <source>Taken (tricks, Bells or Ober; one left empty: the rest)</source>
         <translation>Pris (plis, grelots ou Ober&#xa0;; un laissé vide&#xa0;: le reste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="565"/>
-        <location filename="../../jasstafel/live/forms.py" line="592"/>
+        <location filename="../../jasstafel/live/forms.py" line="596"/>
+        <location filename="../../jasstafel/live/forms.py" line="623"/>
         <source>Choose who took it</source>
         <translation>Choisissez qui l’a pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="651"/>
+        <location filename="../../jasstafel/live/forms.py" line="682"/>
         <source>The form sent no values</source>
         <translation>Le formulaire n’a envoyé aucune valeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="688"/>
+        <location filename="../../jasstafel/live/forms.py" line="719"/>
         <source>not known at this table</source>
         <translation>pas connu à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="690"/>
+        <location filename="../../jasstafel/live/forms.py" line="721"/>
         <source>This entry is not possible: {field}: {problem}</source>
         <translation>Cette inscription n’est pas possible&#xa0;: {field}&#xa0;: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="720"/>
-        <location filename="../../jasstafel/live/forms.py" line="740"/>
-        <location filename="../../jasstafel/live/forms.py" line="747"/>
+        <location filename="../../jasstafel/live/forms.py" line="751"/>
+        <location filename="../../jasstafel/live/forms.py" line="771"/>
+        <location filename="../../jasstafel/live/forms.py" line="778"/>
         <source>{field}: one value per player</source>
         <translation>{field}&#xa0;: une valeur par joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="722"/>
+        <location filename="../../jasstafel/live/forms.py" line="753"/>
         <source>{field}: not a value</source>
         <translation>{field}&#xa0;: pas une valeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="724"/>
+        <location filename="../../jasstafel/live/forms.py" line="755"/>
         <source>{field}: too long</source>
         <translation>{field}&#xa0;: trop long</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="717"/>
+        <location filename="../../jasstafel/live/forms.py" line="748"/>
         <source>{field}: yes or no</source>
         <translation>{field}&#xa0;: oui ou non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="184"/>
+        <location filename="../../jasstafel/live/forms.py" line="193"/>
         <source>passed</source>
         <translation>chibré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="201"/>
+        <location filename="../../jasstafel/live/forms.py" line="213"/>
         <source>Who calls Bedanken</source>
         <translation>Qui sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="202"/>
-        <location filename="../../jasstafel/live/forms.py" line="215"/>
+        <location filename="../../jasstafel/live/forms.py" line="214"/>
+        <location filename="../../jasstafel/live/forms.py" line="246"/>
         <source>Choose the team that calls Bedanken</source>
         <translation>Choisissez l’équipe qui sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="517"/>
+        <location filename="../../jasstafel/live/forms.py" line="548"/>
         <source>End the match here</source>
         <translation>Terminer la partie ici</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="648"/>
+        <location filename="../../jasstafel/live/forms.py" line="679"/>
         <source>Not written: nothing called “{form}” is written at this table</source>
         <translation>Pas inscrit&#xa0;: rien de nommé «&#xa0;{form}&#xa0;» ne s’inscrit à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="709"/>
+        <location filename="../../jasstafel/live/forms.py" line="740"/>
         <source>Not written: “{form}” asks for nothing called “{field}”</source>
         <translation>Pas inscrit&#xa0;: «&#xa0;{form}&#xa0;» ne demande rien de nommé «&#xa0;{field}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="729"/>
+        <location filename="../../jasstafel/live/forms.py" line="760"/>
         <source>{field}: “{value}” is not known at this table</source>
         <translation>{field}&#xa0;: «&#xa0;{value}&#xa0;» n’est pas connu à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="743"/>
+        <location filename="../../jasstafel/live/forms.py" line="774"/>
         <source>{field}: type a whole number (at most {digits} digits)</source>
         <translation>{field}&#xa0;: tapez un nombre entier (au plus {digits} chiffres)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="773"/>
+        <location filename="../../jasstafel/live/forms.py" line="804"/>
         <source>{value} is not possible: the figure cannot be negative</source>
         <translation>{value} n’est pas possible&#xa0;: le chiffre ne peut pas être négatif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="781"/>
+        <location filename="../../jasstafel/live/forms.py" line="812"/>
         <source>{value} is more than a round has: {total}</source>
         <translation>{value}, c’est plus qu’une donne n’en a&#xa0;: {total}</translation>
     </message>
@@ -13406,53 +13543,53 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="543"/>
+        <location filename="../../jasstafel/live/forms.py" line="574"/>
         <source>{game} ({total} × {penalty})</source>
         <translation>{game} ({total} × {penalty})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="554"/>
+        <location filename="../../jasstafel/live/forms.py" line="585"/>
         <source>Write what each player took</source>
         <translation>Inscrire ce que chacun a pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="555"/>
-        <location filename="../../jasstafel/live/forms.py" line="562"/>
+        <location filename="../../jasstafel/live/forms.py" line="586"/>
+        <location filename="../../jasstafel/live/forms.py" line="593"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="561"/>
+        <location filename="../../jasstafel/live/forms.py" line="592"/>
         <source>Write who took it</source>
         <translation>Inscrire qui l’a pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="565"/>
+        <location filename="../../jasstafel/live/forms.py" line="596"/>
         <source>Taken by</source>
         <translation>Pris par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="569"/>
+        <location filename="../../jasstafel/live/forms.py" line="600"/>
         <source>Write the Domino</source>
         <translation>Inscrire le domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="570"/>
+        <location filename="../../jasstafel/live/forms.py" line="601"/>
         <source>Finishing order, first out first</source>
         <translation>Ordre d’arrivée, le premier sorti d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="557"/>
-        <location filename="../../jasstafel/live/forms.py" line="564"/>
-        <location filename="../../jasstafel/live/forms.py" line="587"/>
-        <location filename="../../jasstafel/live/forms.py" line="590"/>
-        <location filename="../../jasstafel/live/forms.py" line="594"/>
+        <location filename="../../jasstafel/live/forms.py" line="588"/>
+        <location filename="../../jasstafel/live/forms.py" line="595"/>
+        <location filename="../../jasstafel/live/forms.py" line="618"/>
+        <location filename="../../jasstafel/live/forms.py" line="621"/>
+        <location filename="../../jasstafel/live/forms.py" line="625"/>
         <source>Choose the game</source>
         <translation>Choisissez le jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="559"/>
-        <location filename="../../jasstafel/live/forms.py" line="596"/>
+        <location filename="../../jasstafel/live/forms.py" line="590"/>
+        <location filename="../../jasstafel/live/forms.py" line="627"/>
         <source>Type what every player took (one may stay empty)</source>
         <translation>Tapez ce que chaque joueur a pris (un peut rester vide)</translation>
     </message>
@@ -13467,47 +13604,47 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>le serveur de la soirée en direct n’a pas démarré à {url}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="241"/>
+        <location filename="../../jasstafel/live/client.py" line="250"/>
         <source>This is the code of Passe {passe}, table {table}: type the code of Passe {mine}, table {my_table}</source>
         <translation>C’est le code de la manche {passe}, table {table}&#xa0;: tapez le code de la manche {mine}, table {my_table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="43"/>
+        <location filename="../../jasstafel/live/entries.py" line="45"/>
         <source>{contract} ×{factor} by {team}: {sides}</source>
         <translation>{contract} ×{factor} par {team}&#xa0;: {sides}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="45"/>
+        <location filename="../../jasstafel/live/entries.py" line="47"/>
         <source>{contract} ×{factor} by {team} (passed): {sides}</source>
         <translation>{contract} ×{factor} par {team} (chibré)&#xa0;: {sides}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="49"/>
+        <location filename="../../jasstafel/live/entries.py" line="51"/>
         <source>{points} Match</source>
         <translation>{points} match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="50"/>
+        <location filename="../../jasstafel/live/entries.py" line="52"/>
         <source>{points} Kontermatsch</source>
         <translation>{points} contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="51"/>
+        <location filename="../../jasstafel/live/entries.py" line="53"/>
         <source>{points} + Match {bonus}</source>
         <translation>{points} + match {bonus}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="52"/>
+        <location filename="../../jasstafel/live/entries.py" line="54"/>
         <source>{points} + Kontermatsch {bonus}</source>
         <translation>{points} + contre-match {bonus}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="53"/>
+        <location filename="../../jasstafel/live/entries.py" line="55"/>
         <source>Weis {weis}</source>
         <translation>annonces {weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/entries.py" line="54"/>
+        <location filename="../../jasstafel/live/entries.py" line="56"/>
         <source>Stöck {stoeck}</source>
         <translation>stöck {stoeck}</translation>
     </message>
@@ -13641,20 +13778,20 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="147"/>
+        <location filename="../../jasstafel/printing/base.py" line="150"/>
         <source>Entry</source>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="150"/>
-        <location filename="../../jasstafel/printing/teams.py" line="140"/>
+        <location filename="../../jasstafel/printing/base.py" line="153"/>
+        <location filename="../../jasstafel/printing/teams.py" line="142"/>
         <source>Written</source>
         <translation>Inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="151"/>
-        <location filename="../../jasstafel/printing/base.py" line="206"/>
-        <location filename="../../jasstafel/printing/base.py" line="250"/>
+        <location filename="../../jasstafel/printing/base.py" line="154"/>
+        <location filename="../../jasstafel/printing/base.py" line="209"/>
+        <location filename="../../jasstafel/printing/base.py" line="253"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="216"/>
@@ -13664,92 +13801,92 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/printing/marks.py" line="298"/>
         <location filename="../../jasstafel/printing/marks.py" line="377"/>
         <location filename="../../jasstafel/printing/marks.py" line="513"/>
-        <location filename="../../jasstafel/printing/scores.py" line="77"/>
-        <location filename="../../jasstafel/printing/scores.py" line="194"/>
-        <location filename="../../jasstafel/printing/scores.py" line="232"/>
-        <location filename="../../jasstafel/printing/scores.py" line="283"/>
-        <location filename="../../jasstafel/printing/scores.py" line="327"/>
-        <location filename="../../jasstafel/printing/scores.py" line="390"/>
-        <location filename="../../jasstafel/printing/teams.py" line="141"/>
-        <location filename="../../jasstafel/printing/teams.py" line="301"/>
-        <location filename="../../jasstafel/printing/teams.py" line="347"/>
-        <location filename="../../jasstafel/printing/teams.py" line="395"/>
+        <location filename="../../jasstafel/printing/scores.py" line="78"/>
+        <location filename="../../jasstafel/printing/scores.py" line="195"/>
+        <location filename="../../jasstafel/printing/scores.py" line="233"/>
+        <location filename="../../jasstafel/printing/scores.py" line="284"/>
+        <location filename="../../jasstafel/printing/scores.py" line="328"/>
+        <location filename="../../jasstafel/printing/scores.py" line="391"/>
+        <location filename="../../jasstafel/printing/teams.py" line="143"/>
+        <location filename="../../jasstafel/printing/teams.py" line="303"/>
+        <location filename="../../jasstafel/printing/teams.py" line="351"/>
+        <location filename="../../jasstafel/printing/teams.py" line="410"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="217"/>
+        <location filename="../../jasstafel/printing/base.py" line="220"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="218"/>
-        <location filename="../../jasstafel/printing/scores.py" line="198"/>
-        <location filename="../../jasstafel/printing/scores.py" line="285"/>
+        <location filename="../../jasstafel/printing/scores.py" line="199"/>
+        <location filename="../../jasstafel/printing/scores.py" line="286"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="218"/>
-        <location filename="../../jasstafel/printing/teams.py" line="340"/>
+        <location filename="../../jasstafel/printing/base.py" line="221"/>
+        <location filename="../../jasstafel/printing/teams.py" line="344"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="219"/>
+        <location filename="../../jasstafel/printing/base.py" line="222"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="222"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="134"/>
+        <location filename="../../jasstafel/printing/base.py" line="225"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="135"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="249"/>
+        <location filename="../../jasstafel/printing/base.py" line="252"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="215"/>
-        <location filename="../../jasstafel/printing/scores.py" line="75"/>
-        <location filename="../../jasstafel/printing/scores.py" line="193"/>
-        <location filename="../../jasstafel/printing/scores.py" line="230"/>
-        <location filename="../../jasstafel/printing/scores.py" line="281"/>
-        <location filename="../../jasstafel/printing/scores.py" line="326"/>
-        <location filename="../../jasstafel/printing/scores.py" line="389"/>
-        <location filename="../../jasstafel/printing/teams.py" line="249"/>
-        <location filename="../../jasstafel/printing/teams.py" line="428"/>
+        <location filename="../../jasstafel/printing/scores.py" line="76"/>
+        <location filename="../../jasstafel/printing/scores.py" line="194"/>
+        <location filename="../../jasstafel/printing/scores.py" line="231"/>
+        <location filename="../../jasstafel/printing/scores.py" line="282"/>
+        <location filename="../../jasstafel/printing/scores.py" line="327"/>
+        <location filename="../../jasstafel/printing/scores.py" line="390"/>
+        <location filename="../../jasstafel/printing/teams.py" line="251"/>
+        <location filename="../../jasstafel/printing/teams.py" line="443"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="268"/>
+        <location filename="../../jasstafel/printing/base.py" line="271"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="270"/>
+        <location filename="../../jasstafel/printing/base.py" line="273"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="319"/>
+        <location filename="../../jasstafel/printing/base.py" line="322"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="337"/>
+        <location filename="../../jasstafel/printing/base.py" line="340"/>
         <source>Winner: {0}</source>
         <translation>Victoire&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="338"/>
+        <location filename="../../jasstafel/printing/base.py" line="341"/>
         <source>Winners: {0}</source>
         <translation>Victoire&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="341"/>
+        <location filename="../../jasstafel/printing/base.py" line="344"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="343"/>
+        <location filename="../../jasstafel/printing/base.py" line="346"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Pas terminée&#xa0;: l’ardoise après %n inscription.</numerusform>
@@ -13757,25 +13894,25 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="350"/>
+        <location filename="../../jasstafel/printing/base.py" line="353"/>
         <source>Signatures</source>
         <translation>Signatures</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="55"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="112"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="113"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="56"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="113"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="114"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="57"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="114"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="115"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -13847,7 +13984,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="96"/>
-        <location filename="../../jasstafel/printing/scores.py" line="305"/>
+        <location filename="../../jasstafel/printing/scores.py" line="306"/>
         <source>Wins</source>
         <translation>Gagne</translation>
     </message>
@@ -13866,7 +14003,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/printing/guggitaler.py" line="103"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="162"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="214"/>
-        <location filename="../../jasstafel/printing/scores.py" line="279"/>
+        <location filename="../../jasstafel/printing/scores.py" line="280"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
@@ -13913,7 +14050,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="194"/>
-        <location filename="../../jasstafel/printing/scores.py" line="256"/>
+        <location filename="../../jasstafel/printing/scores.py" line="257"/>
         <source>Penalty points</source>
         <translation>Points de pénalité</translation>
     </message>
@@ -13923,17 +14060,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Points de domino selon la place&#xa0;: {0} (4 joueurs), {1} (3 joueurs).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="45"/>
+        <location filename="../../jasstafel/printing/layout.py" line="49"/>
         <source>{0}:</source>
         <translation>{0}&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="498"/>
+        <location filename="../../jasstafel/printing/layout.py" line="505"/>
         <source>Signature {0}</source>
         <translation>Signature {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="630"/>
+        <location filename="../../jasstafel/printing/layout.py" line="652"/>
         <source>Page {0} of {1}</source>
         <translation>Page {0} sur {1}</translation>
     </message>
@@ -13979,9 +14116,9 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="68"/>
-        <location filename="../../jasstafel/printing/scores.py" line="317"/>
-        <location filename="../../jasstafel/printing/teams.py" line="72"/>
+        <location filename="../../jasstafel/printing/scores.py" line="318"/>
         <location filename="../../jasstafel/printing/teams.py" line="74"/>
+        <location filename="../../jasstafel/printing/teams.py" line="76"/>
         <source>End</source>
         <translation>Fin</translation>
     </message>
@@ -13990,9 +14127,9 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/printing/marks.py" line="144"/>
         <location filename="../../jasstafel/printing/marks.py" line="196"/>
         <location filename="../../jasstafel/printing/marks.py" line="356"/>
-        <location filename="../../jasstafel/printing/scores.py" line="267"/>
-        <location filename="../../jasstafel/printing/teams.py" line="138"/>
-        <location filename="../../jasstafel/printing/teams.py" line="343"/>
+        <location filename="../../jasstafel/printing/scores.py" line="268"/>
+        <location filename="../../jasstafel/printing/teams.py" line="140"/>
+        <location filename="../../jasstafel/printing/teams.py" line="347"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
@@ -14004,10 +14141,10 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/printing/marks.py" line="243"/>
         <location filename="../../jasstafel/printing/marks.py" line="277"/>
         <location filename="../../jasstafel/printing/marks.py" line="291"/>
-        <location filename="../../jasstafel/printing/teams.py" line="99"/>
-        <location filename="../../jasstafel/printing/teams.py" line="102"/>
-        <location filename="../../jasstafel/printing/teams.py" line="236"/>
-        <location filename="../../jasstafel/printing/teams.py" line="276"/>
+        <location filename="../../jasstafel/printing/teams.py" line="101"/>
+        <location filename="../../jasstafel/printing/teams.py" line="104"/>
+        <location filename="../../jasstafel/printing/teams.py" line="238"/>
+        <location filename="../../jasstafel/printing/teams.py" line="278"/>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="268"/>
         <source>Striche</source>
         <translation>Traits</translation>
@@ -14080,9 +14217,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="174"/>
-        <location filename="../../jasstafel/printing/scores.py" line="65"/>
         <source>none</source>
-        <translation>aucune</translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="176"/>
@@ -14133,7 +14269,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="195"/>
-        <location filename="../../jasstafel/printing/teams.py" line="128"/>
+        <location filename="../../jasstafel/printing/teams.py" line="130"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
@@ -14249,7 +14385,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="325"/>
-        <location filename="../../jasstafel/printing/teams.py" line="32"/>
+        <location filename="../../jasstafel/printing/teams.py" line="34"/>
         <source>Win</source>
         <translation>Victoire</translation>
     </message>
@@ -14285,7 +14421,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="351"/>
-        <location filename="../../jasstafel/printing/scores.py" line="227"/>
+        <location filename="../../jasstafel/printing/scores.py" line="228"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
@@ -14296,9 +14432,9 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="358"/>
-        <location filename="../../jasstafel/printing/scores.py" line="75"/>
-        <location filename="../../jasstafel/printing/teams.py" line="139"/>
-        <location filename="../../jasstafel/printing/teams.py" line="325"/>
+        <location filename="../../jasstafel/printing/scores.py" line="76"/>
+        <location filename="../../jasstafel/printing/teams.py" line="141"/>
+        <location filename="../../jasstafel/printing/teams.py" line="329"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
@@ -14319,8 +14455,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="399"/>
-        <location filename="../../jasstafel/printing/scores.py" line="84"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="129"/>
+        <location filename="../../jasstafel/printing/scores.py" line="85"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="130"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
@@ -14376,7 +14512,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="57"/>
-        <location filename="../../jasstafel/printing/scores.py" line="315"/>
+        <location filename="../../jasstafel/printing/scores.py" line="316"/>
         <location filename="../../jasstafel/printing/statistics.py" line="135"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
@@ -14402,58 +14538,64 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>chaque joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="64"/>
+        <location filename="../../jasstafel/printing/scores.py" line="65"/>
         <source>20 minus points</source>
         <translation>20 points négatifs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="66"/>
+        <source>none</source>
+        <comment>no Stöck</comment>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="67"/>
         <source>Ties</source>
         <translation>Égalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="66"/>
+        <location filename="../../jasstafel/printing/scores.py" line="67"/>
         <source>every tie is decided by drawing a card</source>
         <translation>chaque égalité est départagée en tirant une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="68"/>
+        <location filename="../../jasstafel/printing/scores.py" line="69"/>
         <source>only a tie for the win is drawn</source>
         <translation>on tire seulement pour une égalité à la victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="76"/>
-        <location filename="../../jasstafel/printing/scores.py" line="192"/>
+        <location filename="../../jasstafel/printing/scores.py" line="77"/>
+        <location filename="../../jasstafel/printing/scores.py" line="193"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="91"/>
+        <location filename="../../jasstafel/printing/scores.py" line="92"/>
         <source>Drawing a card, highest first: {0}</source>
         <translation>Tirage d’une carte, la plus haute d’abord&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="117"/>
+        <location filename="../../jasstafel/printing/scores.py" line="118"/>
         <source>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Round: what the round wrote (× 2 when it counts double).</source>
         <translation>Annonces&#xa0;: {0} de main (en moins), {1} de table (en plus), {2} stöck (en moins). Donne&#xa0;: ce que la donne a inscrit (× 2 quand elle compte double).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="121"/>
+        <location filename="../../jasstafel/printing/scores.py" line="122"/>
         <source>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Round: what the round wrote.</source>
         <translation>Annonces&#xa0;: {0} de main (en moins), {1} de table (en plus), {2} stöck (en moins). Donne&#xa0;: ce que la donne a inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="125"/>
+        <location filename="../../jasstafel/printing/scores.py" line="126"/>
         <source>Weis: {0} Handweis (minus), {1} Tischweis (plus). Round: what the round wrote (× 2 when it counts double).</source>
         <translation>Annonces&#xa0;: {0} de main (en moins), {1} de table (en plus). Donne&#xa0;: ce que la donne a inscrit (× 2 quand elle compte double).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="129"/>
+        <location filename="../../jasstafel/printing/scores.py" line="130"/>
         <source>Weis: {0} Handweis (minus), {1} Tischweis (plus). Round: what the round wrote.</source>
         <translation>Annonces&#xa0;: {0} de main (en moins), {1} de table (en plus). Donne&#xa0;: ce que la donne a inscrit.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/scores.py" line="145"/>
+        <location filename="../../jasstafel/printing/scores.py" line="146"/>
         <source>With %n points (drew the higher card)</source>
         <translation>
             <numerusform>Avec %n point (a tiré la carte la plus haute)</numerusform>
@@ -14461,7 +14603,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/scores.py" line="147"/>
+        <location filename="../../jasstafel/printing/scores.py" line="148"/>
         <source>With %n points (drew the highest card)</source>
         <translation>
             <numerusform>Avec %n point (a tiré la carte la plus haute)</numerusform>
@@ -14469,143 +14611,143 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="168"/>
+        <location filename="../../jasstafel/printing/scores.py" line="169"/>
         <source>Card drawn</source>
         <translation>Carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="203"/>
+        <location filename="../../jasstafel/printing/scores.py" line="204"/>
         <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
         <translation>Annonces&#xa0;: celles de main s’inscrivent en points négatifs, celles de table en points positifs pour celui qui a fait le pli. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="218"/>
+        <location filename="../../jasstafel/printing/scores.py" line="219"/>
         <source>Games</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="219"/>
-        <location filename="../../jasstafel/printing/scores.py" line="231"/>
+        <location filename="../../jasstafel/printing/scores.py" line="220"/>
+        <location filename="../../jasstafel/printing/scores.py" line="232"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="219"/>
+        <location filename="../../jasstafel/printing/scores.py" line="220"/>
         <source>|prediction − card points|; the lowest total wins</source>
         <translation>|estimation − points de cartes|&#xa0;; le plus petit total gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="221"/>
-        <location filename="../../jasstafel/printing/scores.py" line="266"/>
+        <location filename="../../jasstafel/printing/scores.py" line="222"/>
+        <location filename="../../jasstafel/printing/scores.py" line="267"/>
         <source>No prediction</source>
         <translation>Sans estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="221"/>
+        <location filename="../../jasstafel/printing/scores.py" line="222"/>
         <source>{0} penalty points</source>
         <translation>{0} points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="229"/>
-        <location filename="../../jasstafel/printing/scores.py" line="280"/>
+        <location filename="../../jasstafel/printing/scores.py" line="230"/>
+        <location filename="../../jasstafel/printing/scores.py" line="281"/>
         <source>Pred.</source>
         <translation>Estim.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="265"/>
+        <location filename="../../jasstafel/printing/scores.py" line="266"/>
         <source>Exact</source>
         <translation>Exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="282"/>
+        <location filename="../../jasstafel/printing/scores.py" line="283"/>
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="290"/>
+        <location filename="../../jasstafel/printing/scores.py" line="291"/>
         <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
         <translation>Avant chaque donne, chaque joueur estime ses points de cartes (Estim., de 0 à 157)&#xa0;; sa pénalité est la différence (Diff.), {0} sans estimation. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="306"/>
+        <location filename="../../jasstafel/printing/scores.py" line="307"/>
         <source>the higher total</source>
         <translation>le total le plus haut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="307"/>
+        <location filename="../../jasstafel/printing/scores.py" line="308"/>
         <source>the lower total</source>
         <translation>le total le plus bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="311"/>
+        <location filename="../../jasstafel/printing/scores.py" line="312"/>
         <source>won only with a lead of {0}</source>
         <translation>gagné seulement avec {0} d’avance</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="313"/>
+        <location filename="../../jasstafel/printing/scores.py" line="314"/>
         <source>Target</source>
         <translation>But</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="317"/>
+        <location filename="../../jasstafel/printing/scores.py" line="318"/>
         <source>the scorekeeper closes the board</source>
         <translation>le secrétaire clôture l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="331"/>
+        <location filename="../../jasstafel/printing/scores.py" line="332"/>
         <source>Closed by the scorekeeper</source>
         <translation>Clôturé par le secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="323"/>
+        <location filename="../../jasstafel/printing/scores.py" line="324"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="363"/>
-        <location filename="../../jasstafel/printing/teams.py" line="400"/>
-        <location filename="../../jasstafel/printing/teams.py" line="445"/>
+        <location filename="../../jasstafel/printing/scores.py" line="364"/>
+        <location filename="../../jasstafel/printing/teams.py" line="415"/>
+        <location filename="../../jasstafel/printing/teams.py" line="460"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="367"/>
-        <location filename="../../jasstafel/printing/teams.py" line="274"/>
+        <location filename="../../jasstafel/printing/scores.py" line="368"/>
+        <location filename="../../jasstafel/printing/teams.py" line="276"/>
         <source>To target</source>
         <translation>Jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="380"/>
+        <location filename="../../jasstafel/printing/scores.py" line="381"/>
         <source>Side {0}</source>
         <translation>Camp {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="118"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="119"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="133"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="134"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="149"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="150"/>
         <source>Entries</source>
         <translation>Inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="155"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="156"/>
         <source>No entries yet.</source>
         <translation>Pas encore d’inscription.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="156"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="157"/>
         <source>Final board</source>
         <translation>Ardoise finale</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="157"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="158"/>
         <source>Board as it stands</source>
         <translation>Ardoise en l’état</translation>
     </message>
@@ -14636,15 +14778,15 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="108"/>
-        <location filename="../../jasstafel/printing/teams.py" line="271"/>
+        <location filename="../../jasstafel/printing/teams.py" line="273"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="33"/>
-        <location filename="../../jasstafel/printing/teams.py" line="271"/>
-        <location filename="../../jasstafel/printing/teams.py" line="331"/>
-        <location filename="../../jasstafel/printing/teams.py" line="352"/>
+        <location filename="../../jasstafel/printing/teams.py" line="35"/>
+        <location filename="../../jasstafel/printing/teams.py" line="273"/>
+        <location filename="../../jasstafel/printing/teams.py" line="335"/>
+        <location filename="../../jasstafel/printing/teams.py" line="356"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
@@ -14655,29 +14797,29 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="61"/>
-        <location filename="../../jasstafel/printing/scores.py" line="163"/>
+        <location filename="../../jasstafel/printing/scores.py" line="164"/>
         <location filename="../../jasstafel/printing/statistics.py" line="200"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="164"/>
+        <location filename="../../jasstafel/printing/scores.py" line="165"/>
         <location filename="../../jasstafel/printing/statistics.py" line="200"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="64"/>
-        <location filename="../../jasstafel/printing/scores.py" line="166"/>
-        <location filename="../../jasstafel/printing/teams.py" line="139"/>
-        <location filename="../../jasstafel/printing/teams.py" line="322"/>
-        <location filename="../../jasstafel/printing/teams.py" line="344"/>
+        <location filename="../../jasstafel/printing/scores.py" line="65"/>
+        <location filename="../../jasstafel/printing/scores.py" line="167"/>
+        <location filename="../../jasstafel/printing/teams.py" line="141"/>
+        <location filename="../../jasstafel/printing/teams.py" line="326"/>
+        <location filename="../../jasstafel/printing/teams.py" line="348"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="135"/>
-        <location filename="../../jasstafel/printing/teams.py" line="272"/>
+        <location filename="../../jasstafel/printing/teams.py" line="274"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
@@ -14688,8 +14830,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="218"/>
-        <location filename="../../jasstafel/printing/teams.py" line="32"/>
-        <location filename="../../jasstafel/printing/teams.py" line="224"/>
+        <location filename="../../jasstafel/printing/teams.py" line="34"/>
+        <location filename="../../jasstafel/printing/teams.py" line="226"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
@@ -14803,7 +14945,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{0} ({1} à {2})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/teams.py" line="74"/>
+        <location filename="../../jasstafel/printing/teams.py" line="76"/>
         <source>%n rounds (Turnier): the higher total wins</source>
         <translation>
             <numerusform>%n donne (tournoi)&#xa0;: le total le plus haut gagne</numerusform>
@@ -14811,241 +14953,241 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="76"/>
+        <location filename="../../jasstafel/printing/teams.py" line="78"/>
         <source>Factors</source>
         <translation>Facteurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="78"/>
+        <location filename="../../jasstafel/printing/teams.py" line="80"/>
         <source>Weis and Stöck</source>
         <translation>Annonces et stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="79"/>
+        <location filename="../../jasstafel/printing/teams.py" line="81"/>
         <source>counted (× factor)</source>
         <translation>comptés (× facteur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="80"/>
-        <location filename="../../jasstafel/printing/teams.py" line="324"/>
+        <location filename="../../jasstafel/printing/teams.py" line="82"/>
+        <location filename="../../jasstafel/printing/teams.py" line="328"/>
         <source>not written</source>
         <translation>pas inscrits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="32"/>
-        <location filename="../../jasstafel/printing/teams.py" line="92"/>
-        <location filename="../../jasstafel/printing/teams.py" line="326"/>
+        <location filename="../../jasstafel/printing/teams.py" line="34"/>
+        <location filename="../../jasstafel/printing/teams.py" line="94"/>
+        <location filename="../../jasstafel/printing/teams.py" line="330"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="94"/>
+        <location filename="../../jasstafel/printing/teams.py" line="96"/>
         <source>Tie</source>
         <translation>Égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="95"/>
+        <location filename="../../jasstafel/printing/teams.py" line="97"/>
         <source>more Matches, then the better best round</source>
         <translation>plus de matchs, puis la meilleure donne la plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="97"/>
+        <location filename="../../jasstafel/printing/teams.py" line="99"/>
         <source>more Matches, then shared</source>
         <translation>plus de matchs, sinon partagé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="130"/>
+        <location filename="../../jasstafel/printing/teams.py" line="132"/>
         <source>Announced</source>
         <translation>Atout fait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="84"/>
+        <location filename="../../jasstafel/printing/teams.py" line="86"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="84"/>
+        <location filename="../../jasstafel/printing/teams.py" line="86"/>
         <source>a double deck: {0} card points a round</source>
         <translation>double jeu&#xa0;: {0} points de cartes par donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="87"/>
+        <location filename="../../jasstafel/printing/teams.py" line="89"/>
         <source>{0} + {1} = {2} (× factor)</source>
         <translation>{0} + {1} = {2} (× facteur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="90"/>
+        <location filename="../../jasstafel/printing/teams.py" line="92"/>
         <source>{0}, no bonus (still recorded)</source>
         <translation>{0}, sans bonus (mais noté)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="99"/>
+        <location filename="../../jasstafel/printing/teams.py" line="101"/>
         <source>kept: Win 2, Match 1, Kontermatsch 2</source>
         <translation>tenus&#xa0;: victoire 2, match 1, contre-match 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="169"/>
+        <location filename="../../jasstafel/printing/teams.py" line="171"/>
         <source>Bedanken by {0} during the round: {1} on the stack (card points, Weis and Stöck) in {2} ×{3}</source>
         <translation>Sortie de {0} pendant la donne&#xa0;: {1} sur le tas (points de cartes, annonces et stöck) en {2} ×{3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="205"/>
+        <location filename="../../jasstafel/printing/teams.py" line="207"/>
         <source>{0} of {1}: Bedanken too early</source>
         <translation>{0} sur {1}&#xa0;: sortie trop tôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="210"/>
+        <location filename="../../jasstafel/printing/teams.py" line="212"/>
         <source>{0} to go to {1}</source>
         <translation>encore {0} jusqu’à {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="212"/>
+        <location filename="../../jasstafel/printing/teams.py" line="214"/>
         <source>target {0} reached</source>
         <translation>but {0} atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="216"/>
+        <location filename="../../jasstafel/printing/teams.py" line="218"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matchs&#xa0;: {0} (dont {1} contre-match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="220"/>
+        <location filename="../../jasstafel/printing/teams.py" line="222"/>
         <source>Matches: {0}</source>
         <translation>Matchs&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="44"/>
+        <location filename="../../jasstafel/printing/teams.py" line="46"/>
         <source>passed</source>
         <translation>chibré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="103"/>
+        <location filename="../../jasstafel/printing/teams.py" line="105"/>
         <source>kept: Win 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
         <translation>tenus&#xa0;: victoire 2, Berg 1, match 1, contre-match 2, Schneider 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="112"/>
+        <location filename="../../jasstafel/printing/teams.py" line="114"/>
         <source>target {0} points: the first team to call Bedanken past it wins</source>
         <translation>but {0} points&#xa0;: l’équipe qui sort la première au-delà gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="116"/>
+        <location filename="../../jasstafel/printing/teams.py" line="118"/>
         <source>target {0} points for {1}, {2} points for {3}: the first team to call Bedanken past its own target wins</source>
         <translation>but {0} points pour {1}, {2} points pour {3}&#xa0;: l’équipe qui sort la première au-delà de son propre but gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="175"/>
+        <location filename="../../jasstafel/printing/teams.py" line="177"/>
         <source>Bedanken by {0}</source>
         <translation>Sortie de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="33"/>
+        <location filename="../../jasstafel/printing/teams.py" line="35"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="289"/>
+        <location filename="../../jasstafel/printing/teams.py" line="291"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="294"/>
+        <location filename="../../jasstafel/printing/teams.py" line="296"/>
         <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
         <translation>Z&#xa0;: un trait sur la ligne du haut vaut 100, sur la diagonale 50, sur la ligne du bas 20&#xa0;; le reste s’écrit en chiffres. Chaque cinquième trait barre les quatre d’avant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="317"/>
+        <location filename="../../jasstafel/printing/teams.py" line="321"/>
         <source>{0} × factor</source>
         <translation>{0} × facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="321"/>
+        <location filename="../../jasstafel/printing/teams.py" line="325"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="322"/>
+        <location filename="../../jasstafel/printing/teams.py" line="326"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>comptent&#xa0;: 20 × facteur dans les lignes avec atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="325"/>
+        <location filename="../../jasstafel/printing/teams.py" line="329"/>
         <source>not written</source>
         <comment>the Weis</comment>
         <translation>pas inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="329"/>
+        <location filename="../../jasstafel/printing/teams.py" line="333"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
         <translation>(157 − propres points de cartes) × facteur&#xa0;; aucun pli&#xa0;: match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="329"/>
+        <location filename="../../jasstafel/printing/teams.py" line="333"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="331"/>
+        <location filename="../../jasstafel/printing/teams.py" line="335"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>l’équipe qui a fait atout n’a fait aucun pli&#xa0;: 0, la ligne compte comme jouée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="341"/>
-        <location filename="../../jasstafel/printing/teams.py" line="380"/>
+        <location filename="../../jasstafel/printing/teams.py" line="345"/>
+        <location filename="../../jasstafel/printing/teams.py" line="395"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="346"/>
+        <location filename="../../jasstafel/printing/teams.py" line="350"/>
         <source>Cell</source>
         <translation>Case</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="356"/>
-        <location filename="../../jasstafel/printing/teams.py" line="359"/>
+        <location filename="../../jasstafel/printing/teams.py" line="360"/>
+        <location filename="../../jasstafel/printing/teams.py" line="363"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="376"/>
+        <location filename="../../jasstafel/printing/teams.py" line="391"/>
         <source>M</source>
         <comment>Match, in a cell</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="377"/>
+        <location filename="../../jasstafel/printing/teams.py" line="392"/>
         <source>KM</source>
         <comment>Kontermatsch, in a cell</comment>
         <translation>CM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="416"/>
+        <location filename="../../jasstafel/printing/teams.py" line="431"/>
         <source>M: written with a Match; KM: with a Kontermatsch.</source>
         <translation>M&#xa0;: inscrit avec un match&#xa0;; CM&#xa0;: avec un contre-match.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="422"/>
+        <location filename="../../jasstafel/printing/teams.py" line="437"/>
         <source>{0} can no longer be caught.</source>
         <translation>Hors d’atteinte&#xa0;: {0}.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="107"/>
-        <location filename="../../jasstafel/printing/teams.py" line="449"/>
+        <location filename="../../jasstafel/printing/teams.py" line="464"/>
         <source>Matches in own rows</source>
         <translation>Matchs dans ses lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="451"/>
+        <location filename="../../jasstafel/printing/teams.py" line="466"/>
         <source>Open rows</source>
         <translation>Lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="472"/>
+        <location filename="../../jasstafel/printing/teams.py" line="487"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
         <translation>Chaque équipe joue chaque ligne une fois&#xa0;; seule l’équipe qui a fait atout inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="474"/>
+        <location filename="../../jasstafel/printing/teams.py" line="489"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Deux équipes de deux utilisent les deux premières colonnes&#xa0;; trois équipes ou trois joueurs seuls les trois. Chaque équipe joue chaque ligne une fois&#xa0;; seule l’équipe qui a fait atout inscrit.</translation>
     </message>
@@ -15795,7 +15937,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="572"/>
-        <location filename="../../jasstafel/live/evening.py" line="1551"/>
+        <location filename="../../jasstafel/live/evening.py" line="1554"/>
         <source>Won by {team}</source>
         <translation>Victoire de {team}</translation>
     </message>
@@ -15837,7 +15979,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="571"/>
-        <location filename="../../jasstafel/live/evening.py" line="1550"/>
+        <location filename="../../jasstafel/live/evening.py" line="1553"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gagnent (à égalité)</translation>
     </message>

@@ -485,8 +485,11 @@ def test_a_correction_of_an_entry_deleted_meanwhile_says_what_was_typed(served, 
         a.until(lambda: a.entries() == 1, "phone A sees the deletion")
         a.tap('form[data-form="round"] button.write')
         a.until(lambda: "inzwischen" in a.text("#notice"), "refused")
-        said = a.text("#notice")
-        assert "Eintrag 2" in said and "110\u00a0:\u00a047" in said and "Schilten" in said, said
+        said = a.text("#notice").replace("\u00a0", " ")
+        teams = live.core.tables["1-1"].match.rules.side_names
+        # the round as the list says it (the second: team 1 announced), each team beside its points
+        typed = f"Schilten ×1 von {teams[1]}: {teams[0]} 110, {teams[1]} 47"
+        assert "Eintrag 2" in said and said.endswith(typed), said
         assert a.totals() == ["100", "57"] and a.entries() == 1
         write = a.css('form[data-form="round"] button.write')
         assert write.text == "Runde schreiben"  # no correction of another entry
@@ -512,7 +515,9 @@ def test_a_round_typed_on_two_phones_at_once_warns_the_second(served, browser):
         b.until(lambda: "Zurückgenommen" in b.text("#notice"), "the undo is said")
         said = b.text("#notice")
         assert said.startswith("Zurückgenommen: Eintrag 2 (Rosen ×1 von "), said
-        assert "100 : 57" in said or "100 : 57" in said, said
+        # the round said as the list says it: each team beside its own figures
+        assert " ".join(said.replace("\u00a0", " ").split()).endswith(
+            "Dora & Cla 100 → 100, Anna & Beat 57 → 57)"), said
         assert "zweimal" not in said and "Geschrieben" not in said, said
         assert "alarm" not in b.css("#notice").get_attribute("class")
         a.until(lambda: a.entries() == 1, "phone A sees the undo")

@@ -144,7 +144,7 @@ def test_french_punctuation_is_set_by_whole_sentences(soiree, browser):
     Roses ×1…" (a round waiting to be sent) and the Oberjasser's page "Terminer la soirée en
     direct?": a word and ": " glued in the script. Each is a sentence of the catalog now
     ("{0} : {1}" in French), shown with a space that does not break before the colon (the
-    round waiting is listed as a written one reads now: "Roses ×1 par … : 100 : 57")."""
+    round waiting is listed as a written one reads now: "Roses ×1 par … : … 100, … 57")."""
     phone = Phone(browser)
     d = phone.d
     open_tafel(phone, soiree)
@@ -169,7 +169,10 @@ def test_french_punctuation_is_set_by_whole_sentences(soiree, browser):
         waiting = phone.text("#history li.pending .entry-text")
         # as a written one reads, not under the form's button ("Inscrire la donne : …")
         assert waiting.startswith("Roses ×1 par "), waiting
-        assert f"{NNBSP}: 100{NNBSP}:\u00a057" in waiting and "Inscrire" not in waiting, waiting
+        # each team beside its own points (a bare "100 : 57" said nobody's)
+        teams = soiree.core.tables["1-1"].match.rules.side_names
+        assert waiting.endswith(f"{NNBSP}: {teams[0]}\u00a0100, {teams[1]}\u00a057"), waiting
+        assert "Inscrire" not in waiting, waiting
     finally:
         browser.offline(False)
     phone.until(lambda: phone.entries() == 1, "sent when the network is back")

@@ -19,6 +19,7 @@ pytestmark = pytest.mark.qt_log_ignore("does not support raise",
 
 from jasstafel.core.schieber import SchieberRound  # noqa: E402
 from tests.ui.conftest import autosaves, dialogs, german_window, settings  # noqa: E402, F401
+from tests.ui.texts import tip_text  # noqa: E402
 
 from .conftest import round_op  # noqa: E402
 from .test_faults import WAIT  # noqa: E402
@@ -75,7 +76,8 @@ def test_the_window_says_it_in_german_and_keeps_its_round(german_window, one_tab
         a_round(qtbot, "120")
         says(qtbot, main, WHERE + " · " + REFUSED)
         main.grab().save("/tmp/fix-laptopbehind-window.png")
-        assert REFUSED in main.statusBar().toolTip()  # whole, where the corner shortens it
+        # whole, where the corner shortens it
+        assert REFUSED in tip_text(main.statusBar().toolTip())
         assert len(main.controller.match.entries) == 2
         server = live.core.tables["1-1"].match.entries
         assert [e.points for e in server] == [(100, 57), (57, 100)]  # the phone's round

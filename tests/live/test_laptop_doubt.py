@@ -8,6 +8,14 @@ table's events only for the evening's end and the names. Now its history marks t
 row with the Oberjasser's words, in the window's language, and its live status says them;
 both go when a phone takes the round back.
 
+A laptop's join no longer writes the table's log anew, so a phone may change what the laptop
+holds (its match is its own: it takes in no phone's change). When the phone took the flagged
+round back, the flag went, and the laptop's status said a plain "Live: Passe 1, Tisch 1"
+beside a history that still showed the round: the only word of it went exactly when the
+laptop's board went wrong. Now the status says that the table's board changed, and to join
+again, until the table's entries agree with the laptop's again; the laptop's match is not
+changed.
+
 The server is the club window's, in this process (German), or ``jasstafel club serve`` in
 its own (German, for a French window: the laptop says the flag in its own language). The
 phones' changes are posted as their pages post them; the window joins by the table's link.
@@ -27,6 +35,7 @@ from tests.ui.conftest import (  # noqa: E402, F401
     german_window,
     settings,
 )
+from tests.ui.texts import tip_text  # noqa: E402
 
 from .conftest import make_evening, op_id, round_op  # noqa: E402
 from .test_faults import Server, free_port  # noqa: E402
@@ -37,6 +46,7 @@ pytestmark = pytest.mark.qt_log_ignore("does not support raise",
                                        "does not support grabbing the keyboard")
 
 WAIT = 30_000
+WHERE_FR = "En direct\u00a0: manche 1, table 1"
 # the Oberjasser's words for the round (his page's status of the table)
 OPEN = ("Prüfen: Eintrag 2 wurde getippt, während ein anderes Handy an diesem Tisch schrieb. "
         "Steht die Runde zweimal auf der Tafel, nimmt Rückgängig Eintrag 2 zurück (am besten "
@@ -44,6 +54,11 @@ OPEN = ("Prüfen: Eintrag 2 wurde getippt, während ein anderes Handy an diesem 
 OPEN_FR = ("À vérifier\u00a0: l’inscription 2 a été saisie pendant qu’un autre téléphone "
            "inscrivait à cette table. Si la donne figure deux fois sur l’ardoise, Défaire "
            "reprend l’inscription 2 (de préférence sur le téléphone qui l’a inscrite)")
+# the laptop's board is no longer the table's (a phone changed it after the laptop)
+CHANGED = ("Die Tafel dieses Tisches hat sich inzwischen geändert (ein anderes Handy oder der "
+           "Oberjasser hat geschrieben): Treten Sie dem Tisch neu bei, um sie zu sehen")
+CHANGED_FR = ("L’ardoise de cette table a changé entre-temps (un autre téléphone ou le chef "
+              "de jeu a inscrit) : rejoignez à nouveau la table pour la voir")
 
 
 def phones_type_at_once(url, code):
@@ -55,10 +70,15 @@ def phones_type_at_once(url, code):
     return 2
 
 
-def phone_undoes(url, code, base):
+def phone_undoes(url, code, base, phone="phone-beat"):
     """The phone that wrote the flagged round takes it back (its page's Undo)."""
-    op = {"id": op_id(), "kind": "undo", "base": base, "phone": "phone-beat"}
+    op = {"id": op_id(), "kind": "undo", "base": base, "phone": phone}
     assert post(url, "api/table/ops", code, {"ops": [op]})["replies"][0]["ok"]
+
+
+def tip(main) -> str:
+    """The live status's tooltip as it reads."""
+    return tip_text(main.statusBar().toolTip())
 
 
 def flags(main) -> list[str]:
@@ -112,12 +132,17 @@ def test_the_laptops_history_marks_the_flagged_round_until_a_phone_takes_it_back
     join(qtbot, main, live.url, code)  # the laptop comes to the table: both rounds in it
     assert len(main.controller.match.entries) == 2
     qtbot.waitUntil(lambda: flags(main) == ["", OPEN], timeout=WAIT)
-    qtbot.waitUntil(lambda: main.statusBar().toolTip().startswith(OPEN), timeout=WAIT)
+    qtbot.waitUntil(lambda: tip(main).startswith(OPEN), timeout=WAIT)
+    assert main.statusBar().shown() == "Live: Passe 1, Tisch 1 · " + OPEN  # not changed
     phone_undoes(live.url, code, base)
     qtbot.waitUntil(lambda: flags(main) == ["", ""], timeout=WAIT)
-    qtbot.waitUntil(lambda: main.statusBar().shown() == "Live: Passe 1, Tisch 1",
+    # the table has one round, the laptop still two: said, and stays said
+    qtbot.waitUntil(lambda: main.statusBar().shown() == "Live: Passe 1, Tisch 1 · " + CHANGED,
                     timeout=WAIT)
-    assert OPEN not in main.statusBar().toolTip()
+    assert tip(main).startswith(CHANGED + "\n")
+    assert OPEN not in tip(main)
+    assert main.history.list.count() == 2  # the laptop's match as it was: nothing taken
+    assert len(main.controller.match.entries) == 2
 
 
 def test_a_french_laptop_says_the_german_evenings_flag_in_french(french_window, served,  # noqa: F811
@@ -128,10 +153,18 @@ def test_a_french_laptop_says_the_german_evenings_flag_in_french(french_window, 
     # the phones write after the laptop joined: its history does not hold their rounds
     # (it sends its own log, it does not take the table's), its status says the flag
     base = phones_type_at_once(served.url + "/", code)
-    qtbot.waitUntil(lambda: main.statusBar().toolTip().startswith(OPEN_FR), timeout=WAIT)
-    assert "Prüfen" not in main.statusBar().toolTip()
+    # the table's board is not the laptop's: said first, the flag in the tooltip
+    qtbot.waitUntil(lambda: OPEN_FR in tip(main), timeout=WAIT)
+    qtbot.waitUntil(lambda: main.statusBar().shown() == WHERE_FR + " · " + CHANGED_FR,
+                    timeout=WAIT)
+    assert tip(main).startswith(CHANGED_FR + "\n" + OPEN_FR)
+    assert "Prüfen" not in tip(main) and "Tafel" not in tip(main)
     assert flags(main) == []
     phone_undoes(served.url + "/", code, base)
-    qtbot.waitUntil(lambda: main.statusBar().shown() == "En direct\u00a0: manche 1, "
-                                                        "table 1", timeout=WAIT)
-    assert OPEN_FR not in main.statusBar().toolTip()
+    qtbot.waitUntil(lambda: OPEN_FR not in tip(main), timeout=WAIT)
+    # one round at the table, none on the laptop: still said
+    assert main.statusBar().shown() == WHERE_FR + " · " + CHANGED_FR
+    phone_undoes(served.url + "/", code, base + 1, phone="phone-anna")
+    # the table's board empty, as the laptop's: they agree again, nothing to say
+    qtbot.waitUntil(lambda: main.statusBar().shown() == WHERE_FR, timeout=WAIT)
+    assert CHANGED_FR not in tip(main)

@@ -26,6 +26,7 @@ pytest.importorskip("uvicorn", reason="the live extra is not installed")
 
 from tests.ui.conftest import autosaves, dialogs, german_window, settings  # noqa: E402, F401
 from tests.ui.keyboard import shortcut  # noqa: E402
+from tests.ui.texts import tip_text  # noqa: E402
 
 from .conftest import make_evening  # noqa: E402
 from .test_faults import WAIT, Server, free_port  # noqa: E402
@@ -86,7 +87,7 @@ def test_a_killed_server_is_said_in_german_and_the_entries_kept(german_window, s
         says(qtbot, main, WHERE + " · Keine Verbindung: 1 Eintrag bleibt auf diesem "
                                   "Computer und wird später geschickt")
         # the system's reason is for whoever looks closer, not in the line
-        tip = main.statusBar().toolTip()
+        tip = tip_text(main.statusBar().toolTip())
         assert tip.startswith(f"Der Server des Abends antwortet nicht: {served.url}/\n")
         assert "Connection refused" in tip
         a_round(qtbot, "80")
@@ -106,7 +107,7 @@ def test_a_killed_server_is_said_in_german_and_the_entries_kept(german_window, s
         try:
             qtbot.waitUntil(lambda: entries_on(again, code) == 3, timeout=WAIT * 1000)
             says(qtbot, main, WHERE)
-            assert "Connection refused" not in main.statusBar().toolTip()
+            assert "Connection refused" not in tip_text(main.statusBar().toolTip())
         finally:
             again.stop()
     finally:
@@ -127,11 +128,11 @@ def test_a_server_stopped_with_sigterm_says_the_evening_has_ended(german_window,
         served.proc.wait(timeout=WAIT)
         says(qtbot, main, WHERE + " · Abend zu Ende: der Server hat jeden Eintrag dieses "
                                   "Tisches")
-        assert main.statusBar().toolTip().startswith("Der Live-Abend ist zu Ende.\n")
+        assert tip_text(main.statusBar().toolTip()).startswith("Der Live-Abend ist zu Ende.\n")
         a_round(qtbot, "57")  # typed after the end: its port refuses
         says(qtbot, main, WHERE + " · Abend zu Ende: 1 Eintrag wurde nicht geschickt, er "
                                   "bleibt auf diesem Computer")
-        assert "Connection refused" in main.statusBar().toolTip()
+        assert "Connection refused" in tip_text(main.statusBar().toolTip())
     finally:
         main.live_link.close()
 

@@ -58,7 +58,7 @@ def test_a_differenzler_of_twelve_games_by_keyboard_and_the_saved_file(window, q
     assert focus() is panel.predictions[0]
     assert panel.box.title() == "12 games to play"  # the game: in the line above
     assert panel.header.text() == "Deals: Beat"
-    assert window.status_label.text() == "Game 1 of 12: Beat deals · predictions first"
+    assert window.status_label.text() == ""  # the game and its dealer: under the board
     for number, (predictions, points) in enumerate(GAMES, start=1):
         type_game(qtbot, predictions, points)
         assert len(window.controller.match.entries) == number, panel.error_text()
@@ -69,7 +69,8 @@ def test_a_differenzler_of_twelve_games_by_keyboard_and_the_saved_file(window, q
     assert totals(window) == [63, 81, 63, 51]
     result = window.controller.board
     assert result.finished and result.winners == [3] and result.ranks == [2, 4, 2, 1]
-    assert window.status_label.text() == "Dora wins with 51 penalty points"
+    assert window.status_label.text() == "The match is over."  # who won: under the board
+    assert board.data.footer == "Dora wins with 51 penalty points"
     data = board.data
     assert [r.label for r in data.rows] == [str(i) for i in range(1, 13)]
     assert [c.text for c in data.rows[0].cells] == ["2", "6", "3", "1"]
@@ -344,15 +345,16 @@ def test_an_insert_and_a_correction_speak_of_their_own_game(window, qtbot):
     """A trial's: after Insert before… the line above the form said "Game 10 of 10: Jon
     deals" while the form's box said "Game 9 of 10"; and once the game was inserted, the
     predictions typed for the next game came back in a box still titled with the number
-    they had before the insert. While a game is inserted or corrected, the line, the header
-    and the box speak of that game (the line says it is an insertion's or a correction's);
+    they had before the insert. While a game is inserted or corrected, the header, the box
+    and the yellow line speak of that game (the line above the form says nothing while the
+    match is played, as the Molotow's);
     afterwards, of the game being typed, whose number the insert moved on."""
     panel, _board = open_match(qtbot, window, match(games=10))
     for predictions, points in GAMES[:8]:
         type_game(qtbot, predictions, points)
     status = window.status_label
     # Beat dealt the first game: game 8 Anna, game 9 Beat, game 10 Cla
-    assert status.text() == "Game 9 of 10: Beat deals · predictions first"
+    assert window.board_widget.data.footer == "Game 9 of 10: Beat deals"
     type_(qtbot, "30")  # game 9's predictions, being typed
     tab(qtbot)
     type_(qtbot, "40")
@@ -363,26 +365,29 @@ def test_an_insert_and_a_correction_speak_of_their_own_game(window, qtbot):
     assert panel.inserting and panel.correcting == 7
     assert panel.box.title() == "Game 8 of 10"
     assert panel.header.text() == "Deals: Anna"
-    assert status.text() == "Insertion: Game 8 of 10: Anna deals · predictions first"
+    assert status.text() == ""  # the box, the header and the yellow line say it
+    assert panel.banner_label.text() == "New entry before entry 8"
     type_game(qtbot, *GAMES[8])
     assert panel.correcting is None and len(window.controller.match.entries) == 9
 
     assert [f.text() for f in panel.predictions[:2]] == ["30", "40"]  # the draft is back
     assert panel.box.title() == "1 game to play"
     assert panel.header.text() == "Deals: Cla"
-    assert status.text() == "Game 10 of 10: Cla deals · predictions first"
+    assert status.text() == ""
+    assert window.board_widget.data.footer == "Game 10 of 10: Cla deals"
 
     window.history.list.setCurrentRow(2)
     window.history.list.setFocus()
     enter(qtbot)  # correct game 3
     assert panel.correcting == 2 and panel.box.title() == "Game 3 of 10"
     assert panel.header.text() == "Deals: Dora"
-    assert status.text() == "Correction: Game 3 of 10: Dora deals"
+    assert status.text() == ""
     key_escape = Qt.Key.Key_Escape
     qtbot.keyClick(focus(), key_escape)
     assert panel.correcting is None
     assert panel.box.title() == "1 game to play"
-    assert status.text() == "Game 10 of 10: Cla deals · predictions first"
+    assert status.text() == ""
+    assert window.board_widget.data.footer == "Game 10 of 10: Cla deals"
 
 
 def test_a_corrected_players_points_leave_the_rest_to_the_last_player(window, qtbot):
@@ -439,4 +444,6 @@ def test_the_winner_s_penalty_points_in_the_count_s_form(french_window, qtbot):
     m.add(DifferenzlerGame(predictions=[40, 50, 60, 10], points=[40, 40, 40, 37]))
     french_window.start(m)  # finished: no form to wait for
     qtbot.waitUntil(french_window.finished_label.isVisible)
-    assert "Anne gagne avec 0 point de pénalité" in french_window.finished_label.text()
+    # under the board; where the form was, that the Partie is over
+    assert "Anne gagne avec 0 point de pénalité" in french_window.board_widget.data.footer
+    assert french_window.finished_label.text() == "La partie est terminée."

@@ -48,7 +48,7 @@ def test_a_tall_molotow_keeps_its_three_lines_of_weis(german_window, qtbot):
 
 @pytest.mark.qt_log_ignore("does not support raise")  # the tooltip, offscreen
 @pytest.mark.parametrize("language, note", [("de", "146 von 157 Kartenpunkten"),
-                                            ("fr", "146 des 157 points de cartes")])
+                                            ("fr", "146 sur 157 points de cartes")])
 def test_a_netbooks_molotow_marks_its_notes_on_the_rounds_numbers(language, note, qapp, qtbot,
                                                                   settings, autosaves):
     """The notes column beside five players was 16 % of the board: "146 des 157 points de

@@ -42,10 +42,12 @@ def test_without_fixed_rounds_the_box_says_the_rules_not_the_round(window, qtbot
 
 def test_the_differenzler_game_is_named_once_by_the_form(window, qtbot):
     """The Differenzler's box said "Game 1 of 12" under "Game 1 of 12: Jean-Marc deals ·
-    predictions first" likewise: it says the games still to play."""
+    predictions first" likewise: it says the games still to play (and the game is the
+    board's, under it: the line above the form says nothing while the match is played)."""
     window.resize(1280, 800)
-    panel, _board = open_match(qtbot, window, new_match("differenzler",
-                                                        [*NAMES, "Nadia"]))
-    texts = [window.status_label.text(), panel.header.text(), panel.box.title()]
+    panel, board = open_match(qtbot, window, new_match("differenzler",
+                                                       [*NAMES, "Nadia"]))
+    texts = [window.status_label.text(), panel.header.text(), panel.box.title(),
+             board.data.footer, board.data.subtitle]
     assert sum("Game 1 of 12" in t for t in texts) == 1, texts
     assert panel.box.title() == "12 games to play"

@@ -16,6 +16,7 @@ from jasstafel.core.matchfile import new_match
 
 from .conftest import window_in
 from .keyboard import enter, open_file, shortcut, type_
+from .texts import tip_text
 
 PLAYERS = ["Nathalie", "Joël", "Pascal", "Martine"]
 TEAM = "Nathalie & Pascal"
@@ -59,7 +60,8 @@ def test_undo_and_redo_name_the_team_as_typed(request, qapp, qtbot, settings, au
         message = said(window)
         assert message.startswith(undone), message
         says_the_team_once(message)
-        says_the_team_once(window.statusBar().toolTip())  # a long message whole in its tip
+        # a long message whole in its tip
+        says_the_team_once(tip_text(window.statusBar().toolTip()))
         says_the_team_once(shown_in_menu(window.redo_action.text()))
         says_the_team_once(window.redo_action.toolTip())
         shortcut(qtbot, "Ctrl+Shift+Z")

@@ -286,8 +286,9 @@
     }
     if (index < 0 || !form || correcting || !isEmpty(form)) {
       const number = op.index + 1;
-      notice(said + " " + (index < 0 ? T("correction_gone", { number, typed: typed(op) })
-        : T("correction_not_back", { number, typed: typed(op) })), true);
+      const what = typedLine(op);
+      notice(said + " " + (index < 0 ? T("correction_gone", { number, typed: what })
+        : T("correction_not_back", { number, typed: what })), true);
       return;
     }
     correctIn(form, index, op.values || {}, state.version, op.key);
@@ -1202,17 +1203,25 @@
     reloadWhenIdle();
   }
 
-  // an entry not yet sent, as the history writes a written one ("Obenabe ×1 von Anna & Cla:
-  // 80 : 77"), by its form's line where it has one, the rest of what was typed after it (a
-  // trial's read "Runde schreiben: Obenabe ×1, …", the form's button for a title)
+  // an entry not yet sent, as the history writes a written one ("Obenabe ×1 von Beat & Dora:
+  // Anna & Cla 77, Beat & Dora 80 + Weis 50"), by its form's line where it has one, the rest
+  // of what was typed after it (a trial's read "Runde schreiben: Obenabe ×1, …", the form's
+  // button for a title); every figure beside whose it is (a bare "80 : 77" after the
+  // announcer's name was read as his 80)
   function summary(op) {
     if (op.kind !== "add") return T(op.kind === "delete" ? "delete" : op.kind === "redo" ? "redo" : op.kind === "undo" ? "undo" : "correct");
+    return typedLine(op);
+  }
+
+  // what was typed for an entry (a new one, a correction) in its form's line
+  function typedLine(op) {
     const form = formNamed(op.form);
-    const line = form ? form.dataset.line : "";
-    if (!line) return typed(op);
     const values = op.values || {};
-    const used = new Set();
+    const line = form ? lineFor(form, values) : "";
+    if (!line) return typed(op);
+    const used = new Set(Object.keys(JSON.parse(form.dataset.toggledLines || "{}")));
     const head = line.replace(/\{(\w+)\}/g, (whole, name) => {
+      if (name === "sides") return sides(form, values, used);
       used.add(name);
       return name in values ? typedValue(form, name, values[name]) : "–";
     });
@@ -1220,27 +1229,87 @@
     return rest ? head + ", " + rest : head;
   }
 
-  // what was typed in an entry's form, in a few words ("Schilten ×1, 110 : 47"), but the
-  // fields *left* out
+  // the form's line, or its line for a toggle that is on (a passed round)
+  function lineFor(form, values) {
+    const lines = JSON.parse(form.dataset.toggledLines || "{}");
+    const on = Object.keys(lines).find((name) => values[name] === true);
+    return on ? lines[on] : form.dataset.line;
+  }
+
+  // each side beside its own figures, as the written line says them (forms._schieber_sides):
+  // "Anna & Cla 157 Match + Stöck 20, Beat & Dora 0"; the fields said are added to *used*
+  function sides(form, values, used) {
+    const spec = JSON.parse(form.dataset.sides);
+    const figures = values[spec.field] || [];
+    const said = spec.labels.map((label, side) => {
+      const figure = figures[side];
+      return [figure === null || figure === undefined ? "–" : number(figure)];
+    });
+    used.add(spec.field);
+    for (const [name, words] of Object.entries(spec.taken)) {
+      used.add(name);
+      const side = takerOf(form, name, values);
+      if (side !== null && said[side]) said[side][0] = words.replace(/\{\w+\}/, said[side][0]);
+    }
+    for (const [name, words] of Object.entries(spec.amounts)) {
+      used.add(name);
+      (values[name] || []).forEach((amount, side) => {
+        if (amount && said[side]) said[side].push(words.replace(/\{\w+\}/, number(amount)));
+      });
+    }
+    for (const [name, words] of Object.entries(spec.marks)) {
+      used.add(name);
+      if (said[values[name]]) said[values[name]].push(words);
+    }
+    return spec.labels.map((label, side) => label + "\u00a0" + said[side].join(" + ")).join(", ");
+  }
+
+  // the side the toggle *name* (a Match) says took every trick, by its fill: null when off
+  function takerOf(form, name, values) {
+    const field = fieldNamed(form, name);
+    if (values[name] !== true || !field || !field.dataset.fill) return null;
+    const fill = JSON.parse(field.dataset.fill);
+    const side = values[fill.side];
+    if (typeof side !== "number") return null;
+    return fill.taker === "other" ? 1 - side : side;
+  }
+
+  // what was typed in an entry's form, in a few words ("Schilten ×1, Anna & Cla 110, Beat &
+  // Dora 47"), but the fields *left* out
   function typed(op, left) {
     const form = formNamed(op.form);
     const parts = [];
     for (const [name, value] of Object.entries(op.values || {})) {
       if (!left || !left.has(name)) parts.push(typedValue(form, name, value));
     }
-    return parts.join(", ");
+    return parts.filter(Boolean).join(", ");
   }
 
   function typedValue(form, name, value) {
     if (value === true) return form ? fieldLabel(form, name) : name;
-    if (Array.isArray(value)) {
-      const figures = value.map((v) => (v === null ? "–" : v)).join("\u00a0:\u00a0");
-      // a Weis says itself, as the history does ("Weis 0 : 50", not a bare "0 : 50")
-      const field = form ? fieldNamed(form, name) : null;
-      return field && field.dataset.kind === "weis" ? field.dataset.label + " " + figures : figures;
-    }
+    if (Array.isArray(value)) return typedFigures(form ? fieldNamed(form, name) : null, value);
     if (form) return choiceLabel(form, name, value);
     return String(value);
+  }
+
+  // a figure per side or player, each beside whose it is ("Anna 57, Beat 0, Cla 100": a
+  // bare "57 : 0 : 100" said nobody's); a Weis, or one of a form's lists (a Molotow's card
+  // points and Tischweis), says what it is first ("Weis Beat & Dora 50"); an optional list
+  // leaves out who has none
+  function typedFigures(field, value) {
+    if (!field) return value.map(number).join(", ");
+    const labels = JSON.parse(field.dataset.labels || "[]");
+    const weis = field.dataset.kind === "weis";
+    const parts = [];
+    value.forEach((v, i) => {
+      if (v === null && !field.dataset.required) return;
+      if (weis && !v) return;
+      const figure = v === null ? "–" : number(v);
+      parts.push(labels[i] ? labels[i] + "\u00a0" + figure : figure);
+    });
+    if (!parts.length) return "";
+    const lists = field.closest("form").querySelectorAll('fieldset[data-labels]').length;
+    return weis || lists > 1 ? field.dataset.label + " " + parts.join(", ") : parts.join(", ");
   }
 
   function fieldLabel(form, name) {

@@ -550,9 +550,7 @@ class WindowLink(QObject):
         refused = not (link.ended or link.code_gone or link.unreachable)
         if refused and said:  # the server's refusal is long: whole here, where the corner
             tip = said + "\n" + tip  # shortens it
-        if link.doubt is not None:  # what every page of the table says: here too
-            said = said or link.doubt.said
-            tip = link.doubt.said + "\n" + tip
+        said, tip = self._table_words(said, tip)
         self.main.statusBar().rest(where + " · " + said if said else where, tip)
         # asked once when the code is found gone; after Esc only the next change asks again
         # (_changed): the link's later news (a retry's, a late answer's) opened it again at
@@ -562,6 +560,24 @@ class WindowLink(QObject):
             self._ask_code()
         elif not link.code_gone:
             self._code_gone_asked = False
+
+    def _table_words(self, said: str, tip: str) -> tuple[str, str]:
+        """*said* and *tip* of :meth:`_said` with what the table's pages say: the round the
+        phones flag, and that the table's board is no longer the window's (a phone or the
+        Oberjasser changed it after the window: said until it agrees again, before the flag,
+        after what is wrong with the link; a phone's Undo took the flag away, the only word
+        of it, exactly when the laptop's board went wrong)."""
+        link = self.link
+        if link.doubt is not None:  # what every page of the table says: here too
+            said = said or link.doubt.said
+            tip = link.doubt.said + "\n" + tip
+        if link.changed and not link.ended:
+            changed = self.tr("The board of this table changed meanwhile (another phone or "
+                              "the Oberjasser wrote): join the table again to see it")
+            if not said or (link.doubt is not None and said == link.doubt.said):
+                said = changed
+            tip = changed + "\n" + tip
+        return said, tip
 
     def copy_of(self, session: Any) -> LiveCopy | None:
         """What the evening's server holds of *session*'s match, before the window leaves

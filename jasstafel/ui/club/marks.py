@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ... import i18n
 from ...club import Result, TableMark
+from ...club import unfinished_words as club_unfinished_words
 
 Where = tuple[int, int]  # (Passe, table)
 
@@ -22,16 +23,11 @@ def _t(text: str) -> str:
 
 
 def unfinished_words(mark: TableMark | None) -> str:
-    """ "not finished: 2 of 4 rounds" for a table imported unfinished, else ""."""
+    """ "not finished: 2 of 4 rounds" (or rows per team, games, deals: the club's words, as
+    the notes under a ranking say it) for a table imported unfinished, else ""."""
     if mark is None or not mark.unfinished:
         return ""
-    if mark.rounds is None:
-        return _t("not finished")
-    played, of = mark.rounds
-    if of is None:
-        return i18n.plural("EveningPage", "not finished after %n rounds", played)
-    return i18n.plural("EveningPage", "not finished: {0} of %n rounds", of).format(
-        i18n.number(played))
+    return i18n.render(club_unfinished_words(mark.rounds))
 
 
 def mark_tips(passe: int, table: int, mark: TableMark | None) -> list[str]:

@@ -451,8 +451,12 @@ def _overlap(bar: QScrollBar) -> int:
 
 
 class RuleArea(QScrollArea):
-    """The rule under a ranking: as tall as its lines up to a height given, scrolling
-    beyond it, its words wrapped beside the scroll bar, never under it.
+    """The note and the rule under a ranking: as tall as their lines up to a height given,
+    scrolling beyond it, their words wrapped beside the scroll bar, never under it.
+
+    The note is in the same area, above the rule, so that a long one scrolls with it where
+    the room is short (a netbook's evening of six tables marked and a correction's reason):
+    beside it, it was cut or the rule lay over the buttons below.
 
     The bar is there only where the lines need it, decided here by the area's own width:
     Qt decides it by the lines wrapped beside the bar once shown, so a French rule that fit
@@ -460,19 +464,25 @@ class RuleArea(QScrollArea):
     that lies over the text (transient: macOS's, some Linux styles') gets a margin of its
     own, or the end of every line is under it."""
 
-    def __init__(self, rule: QLabel) -> None:
+    def __init__(self, note: QLabel, rule: QLabel) -> None:
         super().__init__()
-        self.rule = rule
-        self.setWidget(rule)
+        self.note, self.rule = note, rule
+        self.lines = lines = QWidget()
+        self.lines_layout = layout = QVBoxLayout(lines)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(note)
+        layout.addWidget(rule)
+        self.setWidget(lines)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.viewport().setAutoFillBackground(False)  # the page's own background
-        rule.setAutoFillBackground(False)
+        for widget in (lines, note, rule):
+            widget.setAutoFillBackground(False)
 
     def fit(self, most: int) -> None:
-        """As tall as the rule's lines, at most *most* (then the bar scrolls them)."""
+        """As tall as the lines, at most *most* (then the bar scrolls them)."""
         width = self.width() - 2 * self.frameWidth()
         lines = self._lines(width)
         scroll_bar = self.verticalScrollBar()
@@ -489,10 +499,16 @@ class RuleArea(QScrollArea):
             self.setFixedHeight(height)
 
     def _lines(self, width: int) -> int:
-        """The height of the rule's lines wrapped in *width*."""
-        if not self.rule.text():
+        """The height of the note's and the rule's lines wrapped in *width*."""
+        if not self.rule.text() and self.note.isHidden():
             return 0
-        return max(self.rule.heightForWidth(width), 0)
+        return max(self.lines.heightForWidth(width), 0)
+
+    def note_height(self, width: int) -> int:
+        """The note's lines wrapped in *width* and the room under them (none: no note)."""
+        if self.note.isHidden():
+            return 0
+        return self.note.heightForWidth(width) + self.lines_layout.spacing()
 
 
 class RankingPanel(QWidget):
@@ -506,7 +522,7 @@ class RankingPanel(QWidget):
         self.ranking: Ranking | None = None
         self.evening: Evening | None = None
         self.season: str | None = None
-        layout = QVBoxLayout(self)
+        self.column = layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.title = plain_label()
         self.title.setStyleSheet("font-size: 15px; font-weight: bold;")
@@ -523,7 +539,6 @@ class RankingPanel(QWidget):
         self.note.setStyleSheet(NOTE_STYLE)
         self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.note.hide()
-        layout.addWidget(self.note)
         # the ranking's summary beside the tables says where the rest is
         self.summary_note = plain_label(self.tr("Each Passe: under Rankings"))
         self.summary_note.setObjectName("rankingSummary")
@@ -536,11 +551,12 @@ class RankingPanel(QWidget):
         self.rule.setWordWrap(True)
         self.rule.setStyleSheet(HINT_STYLE)
         self.rule.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.rule_area = RuleArea(self.rule)
+        self.rule_area = RuleArea(self.note, self.rule)
+        self.rule_area.setObjectName("rankingRuleArea")
         layout.addWidget(self.rule_area)
         # on the right, and on two rows where the ranking is narrow (beside the tables on a
         # netbook): in one row they made it wider than the room it has there
-        buttons = FlowLayout(right=True)
+        self.buttons = buttons = FlowLayout(right=True)
         self.csv_button = QPushButton(self.tr("Export CSV…"))
         self.csv_button.clicked.connect(lambda: self.export_csv())
         self.print_button = QPushButton(self.tr("Print…"))
@@ -590,13 +606,31 @@ class RankingPanel(QWidget):
         self._fit_rule()
 
     def _fit_rule(self) -> None:
-        """The rule's lines, up to a third of the panel's height: on a netbook its ten
-        lines left the ranking one row (it scrolls instead). A sixth beside the tables
-        where the ranking is their summary (a narrow screen, a netbook's): with the line
-        that says so, a third (and a quarter) left the ranking five rows of eight."""
+        """The note's lines and the rule's, the rule up to a third of the panel's height:
+        on a netbook its ten lines left the ranking one row (it scrolls instead). A sixth
+        beside the tables where the ranking is their summary (a narrow screen, a
+        netbook's): with the line that says so, a third (and a quarter) left the ranking
+        five rows of eight. Both at most half the panel, and never more than the rest
+        leaves them."""
         part = 6 if self.summary_note.isVisibleTo(self) else 3
-        most = max(3 * self.rule.fontMetrics().lineSpacing(), self.height() // part)
-        self.rule_area.fit(most)
+        line = self.rule.fontMetrics().lineSpacing()
+        most = self.rule_area.note_height(self.width()) + max(3 * line, self.height() // part)
+        # a long note and the rule: half the panel, the ranking keeps its rows (a netbook's
+        # evening of six tables marked left it one)
+        most = min(most, max(3 * line, self.height() // 2))
+        # never more than the rest leaves, one line at least: the layout squeezed the parts
+        # where a long note took the room (its last line cut), and the rule of a fixed
+        # height lay over the buttons (a laptop's trial)
+        self.rule_area.fit(max(line, min(most, self._room_for_rule())))
+
+    def _room_for_rule(self) -> int:
+        """The panel's height less what the title, the ranking's least, the summary's line
+        and the buttons take at its width, and the room between them."""
+        width = self.width()
+        others = [self.table.minimumSizeHint().height(), self.buttons.heightForWidth(width)]
+        others += [label.heightForWidth(width) for label in (self.title, self.summary_note)
+                   if label.isVisibleTo(self)]
+        return self.height() - sum(others) - self.column.spacing() * len(others)
 
     def heading(self) -> str:
         if self.evening is not None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -51,10 +51,12 @@ from ...club import (
 )
 from ...club.club import (
     CHANGED_MEANWHILE,
+    _rounds_played,
     describe_differences,
     difference_texts,
     rules_differences,
     seen_figures,
+    unfinished_words,
 )
 from ...club.draw import players_at as players_at  # the window places a file by it too
 from ...club.draw import tables_of
@@ -143,8 +145,18 @@ class PaperResultDialog(ClubDialog):
             fields.append(("won", "Won"))
         self.fields = fields
         teams = any(len(g) > 1 for g in self.groups)
-        intro = plain_label(self.tr("The final figures from the sheet, per team.") if teams
-                       else self.tr("The final figures from the sheet, per player."))
+        # the table named in the dialog, not only in its title bar: the sheet in the hand
+        # checked against it (a trial looked for it on the evening page behind)
+        heading = plain_label(self.tr("Passe {0}, table {1} ({2})").format(
+            passe, table, self._players(teams)))
+        heading.setObjectName("paperHeading")
+        heading.setWordWrap(True)
+        font = heading.font()
+        font.setBold(True)
+        heading.setFont(font)
+        self.body.addWidget(heading)
+        intro = plain_label(self._intro(teams))
+        intro.setObjectName("paperIntro")
         intro.setWordWrap(True)
         self.body.addWidget(intro)
         # the table's own rules, as the evening page's tooltip says them: "the final figures
@@ -200,6 +212,25 @@ class PaperResultDialog(ClubDialog):
             self.body.addWidget(self.note)
         self.finish_layout()
         self.setMinimumWidth(560)
+
+    def _players(self, teams: bool) -> str:
+        """"Anna & Beat against Cla & Dora", or the players one after the other."""
+        names = [" & ".join(m.name for m in group) for group in self.groups]
+        if not teams:
+            return ", ".join(names)
+        said = names[0]
+        for team in names[1:]:
+            said = self.tr("{0} against {1}").format(said, team)
+        return said
+
+    def _intro(self, teams: bool) -> str:
+        """What the figures are: from the paper sheet, or a correction of a match played
+        in the app, which had no sheet (it said "from the sheet" too, a trial's)."""
+        if any(r.source == "match" for r in self.current.values()):
+            return (self.tr("The final figures of the match, per team.") if teams
+                    else self.tr("The final figures of the match, per player."))
+        return (self.tr("The final figures from the sheet, per team.") if teams
+                else self.tr("The final figures from the sheet, per player."))
 
     def _marked(self, group: Sequence[Member]) -> str:
         """The names of a row, a guest marked as the evening's tables list marks him
@@ -487,6 +518,7 @@ class ImportDialog(ClubDialog):
         members = {m.id: m for m in club.members(guests=True)}  # guests are seated too
         drawn = club.drawn(evening.id)
         recorded = {(r.passe, r.table) for r in club.results(evening.id)}
+        self.recorded = recorded
         self.planned = [plan(Path(p), drawn, members, recorded) for p in paths]
         intro = plain_label(self.tr("Where each match goes: taken from the draw (the players of a "
                                "table) or from the file (its table and title); change it "
@@ -532,18 +564,13 @@ class ImportDialog(ClubDialog):
             self.table.setItem(r, 4, QTableWidgetItem(self.tr("not imported") if unread
                                                       else p.how))
             differences = self.differences(p)
-            said = difference_texts(evening.variant, differences,
-                                    str(evening.settings.get("deck", "de")))
-            rules = QTableWidgetItem("—" if unread else
-                                     "\n".join(i18n.render(part) for part in said)
-                                     if said else self.tr("as the evening's"))
+            rules = QTableWidgetItem()  # said by _say_row, with what else needs a box
             if unread:
                 for column in (1, 4):
                     cell = self.table.item(r, column)
                     if cell is not None:
                         cell.setForeground(QBrush(QColor("#b3261e")))
-            if differences:  # one a line: the column as wide as the longest, not all of them
-                rules.setForeground(QBrush(QColor("#b3261e")))
+            if differences:
                 rules.setToolTip(i18n.render(describe_differences(
                     evening.variant, differences, str(evening.settings.get("deck", "de")))))
             self.table.setItem(r, 5, rules)
@@ -578,8 +605,10 @@ class ImportDialog(ClubDialog):
                                                "reason below)"))
         self.other_players.setObjectName("importOtherPlayers")
         self.drawn = bool(drawn)
-        for spin in (*self.passe_spins, *self.table_spins):
-            spin.valueChanged.connect(lambda _v: self._offer_other_players())
+        for r, spins in enumerate(zip(self.passe_spins, self.table_spins, strict=True)):
+            self._say_row(r)
+            for spin in spins:
+                spin.valueChanged.connect(lambda _v, r=r: self._row_moved(r))
         self.note = QLineEdit()
         self.note.setObjectName("importNote")
         self.note.setPlaceholderText(self.tr("Why? (kept in the corrections log)"))
@@ -620,6 +649,52 @@ class ImportDialog(ClubDialog):
         planned = self.planned[index]
         return (self.passe_spins[index].value(), self.table_spins[index].value()) != (
             planned.passe, planned.table)
+
+    def _row_moved(self, index: int) -> None:
+        """A row's Passe or table changed: a refusal about where the files went is old (it
+        stayed in red under the new values, a trial's), and the row says where it goes now."""
+        self.error.hide()
+        self._say_row(index)
+        self._offer_other_players()
+
+    def _say_row(self, index: int) -> None:
+        """The row's *Taken from* (chosen by hand once moved) and, under *Table rules*,
+        what a box will have to accept, one a line, before Import: a stopped match showed
+        "as the evening's" like a finished one, and Import refused one problem after the
+        other (a trial's). The column as wide as the longest line, not all of them."""
+        planned, item = self.planned[index], self.table.item(index, 5)
+        how = self.table.item(index, 4)
+        assert item is not None and how is not None  # set in __init__
+        if planned.match is None:
+            item.setText("—")
+            return
+        how.setText(self.tr("chosen by hand") if self._moved(index) else planned.how)
+        checks = self._checks(index)
+        item.setText("\n".join(checks) or self.tr("as the evening's"))
+        item.setForeground(QBrush(QColor("#b3261e")) if checks else QBrush())
+
+    def _checks(self, index: int) -> list[str]:
+        """One line per box the row's file needs, in the order of the boxes."""
+        planned, checks = self.planned[index], []
+        match = planned.match
+        assert match is not None
+        place = (self.passe_spins[index].value(), self.table_spins[index].value())
+        if place in self.recorded:
+            checks.append(self.tr("has results already"))
+        if not match.finished:
+            checks.append(self._unfinished(match))
+        said = difference_texts(self.evening.variant, self.differences(planned),
+                                str(self.evening.settings.get("deck", "de")))
+        checks += (i18n.render(part) for part in said)  # the settings that differ
+        if self.drawn and (planned.members is None or self._moved(index)):
+            checks.append(self.tr("other players than drawn"))
+        return checks
+
+    def _unfinished(self, match: Match) -> str:
+        """"not finished: 5 of 11 rows per team", counted and said as the club's refusal
+        and its tables list say it (:func:`unfinished_words`)."""
+        settings = json.loads(match.document.settings.model_dump_json())
+        return i18n.render(unfinished_words(_rounds_played(match, settings)))
 
     def _offer_other_players(self) -> None:
         """*Accept other players than the draw seated there* where the refusal would advise
@@ -666,22 +741,73 @@ class ImportDialog(ClubDialog):
             plan.append((p.path.name, p.match, passe.value(), table.value(),
                          None if self._moved(i) else p.members))
         evening = self.evening.id
-        # the file, then what was done, then why: a bracket after the reason's full stop
-        # read as an afterthought (a trial's)
-        failed = self.tr("{0}: nothing was imported. {1}")
+        given = {"replace": replace_, "partial": partial,
+                 "override": reason if other_players else "",
+                 "other_rules": reason if other_rules else ""}
 
         def record(club: Club) -> list[tuple[str, int, int]]:
-            done = []
+            done, problems = [], []
+            # a live evening's server in another program keeps a refused call in its batch
+            # and refuses every later one by it: there, the first refusal only
+            every = isinstance(club, Club)
             with club.transaction():
                 for name, match, passe, table, members in plan:
-                    try:
+                    def one(accepted: dict[str, Any], match: Match = match, passe: int = passe,
+                            table: int = table, members: list[int] | None = members) -> None:
                         club.record_match(evening, passe, table, match, members=members,
-                                          replace=replace_, partial=partial, note=reason,
-                                          override=reason if other_players else "",
-                                          other_rules=reason if other_rules else "")
-                    except JassError as err:
-                        raise ClubInputError(failed.format(name, self._refusal(err))) from None
+                                          note=reason, **accepted)
+
+                    said = _problems(one, given) if every else _first_problem(one, given)
+                    problems += [(name, self._refusal(err)) for err in said]
                     done.append((name, passe, table))
+                    if said and not every:
+                        break
+                if problems:  # undoes every file recorded
+                    raise ClubInputError(self._refused(problems))
             return done
 
         return self.write(record)
+
+    def _refused(self, problems: Sequence[tuple[str, str]]) -> str:
+        """Every problem of every file at once, a line each after what was done: they came
+        one refusal at a time (a trial's unfinished match, then its other table rules)."""
+        if len(problems) == 1:
+            # the file, then what was done, then why: a bracket after the reason's full
+            # stop read as an afterthought (a trial's)
+            return self.tr("{0}: nothing was imported. {1}").format(*problems[0])
+        lines = (self.tr("{0}: {1}").format(name, said) for name, said in problems)
+        return "\n".join([self.tr("Nothing was imported."), *lines])
+
+
+def _first_problem(record: Callable[[dict[str, Any]], object],
+                   given: Mapping[str, Any]) -> list[JassError]:
+    """The first refusal of one file, if any."""
+    try:
+        record(dict(given))
+    except JassError as err:
+        return [err]
+    return []
+
+
+#: what the import passes to accept each refusal the club can name a remedy for
+_ACCEPTED: dict[str, Any] = {"replace": True, "partial": True, "override": "(checked)",
+                             "other_rules": "(checked)"}
+
+
+def _problems(record: Callable[[dict[str, Any]], object],
+              given: Mapping[str, Any]) -> list[JassError]:
+    """The refusals of one file, every one of them: *record(accepted)* tried again with each
+    refusal accepted that has a remedy, until it is taken or refused without one. Only in a
+    transaction that is undone when any problem is found: the trial's acceptances write."""
+    accepted = dict(given)
+    refusals: list[JassError] = []
+    while True:
+        try:
+            record(accepted)
+            return refusals
+        except JassError as err:
+            refusals.append(err)
+            remedy = getattr(err, "remedy", None)
+            if remedy not in _ACCEPTED or accepted[remedy] == _ACCEPTED[remedy]:
+                return refusals
+            accepted[remedy] = _ACCEPTED[remedy]

@@ -54,10 +54,11 @@ from PySide6.QtWidgets import (
 
 from ...core import Board
 from ...core.coiffeur import cell_marks
+from ...core.matchfile import names_player
 from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER
-from ...drawing.heads import column_heads, two_lines_alike
+from ...drawing.heads import Head, column_heads, players_head, two_lines_alike
 from ...i18n import fill, number, row_name
-from ..widgets.messages import plain
+from ..widgets.messages import plain, tip
 from ..widgets.style import FOCUS_COLOR
 
 OPEN_BRUSH = QBrush(QColor("#e8eef9"), Qt.BrushStyle.Dense6Pattern)
@@ -108,6 +109,8 @@ class CoiffeurSheet:
     red: tuple[bool, ...]  # a total in red: the winner, or the team that cannot be caught
     uneinholbar: int | None  # the team that can no longer be caught
     headline: str  # the next announcer and "… is uneinholbar", or who won
+    #: each team's players where its name is theirs joined ("Anna & Cla"), else ()
+    players: tuple[tuple[str, ...], ...] = ()
 
 
 def _grid_cell(row: dict[str, Any], team_name: str, value: int | None,
@@ -140,13 +143,22 @@ def _headline(board: Board) -> str:
 
 
 def _next_line(names: list[str], player: str, team: int, leader: int | None) -> str:
-    """"Next to announce: Sylvie (Sylvie & Jean-Marc)", with who can no longer be caught."""
+    """"Next to announce: Anna (Team A)", with who can no longer be caught. The team only
+    where its name does not say it already: "Sylvie (Sylvie & Jean-Marc)" said her name
+    twice, and a French trial's long names took four lines over the grid with it, the
+    grid scrolling at 1024×600 (the form's header beside it says the team anyway)."""
     text = _board("Next to announce: {0}").format(player)
-    if names[team] != player:
+    if names[team] != player and not _team_said(names, player, team):
         text += f" ({names[team]})"
     if leader is not None:
         text += "  ·  " + _board("{0} can no longer be caught").format(names[leader])
     return text
+
+
+def _team_said(names: list[str], player: str, team: int) -> bool:
+    """Whether *player*'s name tells her team: its name names her, and no other's does."""
+    return names_player(names[team], player) and not any(
+        names_player(name, player) for t, name in enumerate(names) if t != team)
 
 
 def unbroken(text: str) -> str:
@@ -185,7 +197,14 @@ def sheet_of(board: Board, match: Any = None) -> CoiffeurSheet:
         behind=tuple("–" if d == 0 else number(d) for d in board.figures["difference"]),
         red=tuple(leader == t or (board.finished and t in board.winners)
                   for t in range(len(names))),
-        uneinholbar=leader, headline=_headline(board))
+        uneinholbar=leader, headline=_headline(board),
+        players=tuple(_named_after(s.name, list(s.players or ())) for s in board.sides))
+
+
+def _named_after(team: str, players: list[str]) -> tuple[str, ...]:
+    """*players* where the team's name is made of their names, else ()."""
+    return tuple(players) if len(players) >= 2 and all(
+        names_player(team, player) for player in players) else ()
 
 
 # -- the grid ----------------------------------------------------------------------------------
@@ -443,8 +462,25 @@ class CoiffeurGrid(QTableWidget):
         # only where the headings keep their least size either way: in larger rows they
         # grow with the cells' font, a heading of two lines made the rows and so the
         # headings smaller, of one line again, and so on for ever (1280×800)
-        least = self._cells_px(int(room // rows), self.window().isFullScreen()) <= HEADING_PX
-        return 2 if least and room - line >= self.MIN_ROW * rows else 1
+        px = self._cells_px(int(room // rows), self.window().isFullScreen())
+        if room - line < self.MIN_ROW * rows:
+            return 1
+        # a team of two named after them and wider than its column in the size its heading
+        # has on one line: two lines there too, a player on each (F11 cut "Marie-Claire
+        # Vuilleumier-Bonvin & Anne-Fr…" at full width); judged by that one line's size, so
+        # that the two lines' smaller size does not make it one line again
+        return 2 if px <= HEADING_PX or self._players_wider(max(HEADING_PX, px)) else 1
+
+    def _players_wider(self, px: int) -> bool:
+        """Whether a team's name of its players is wider than its column at *px* pixels."""
+        sheet = self.sheet
+        if sheet is None or self.columnCount() != 1 + len(sheet.teams):
+            return False
+        header = self.horizontalHeader()
+        metrics = QFontMetricsF(self._heading_font(px))
+        return any(players and metrics.horizontalAdvance(team) > header.sectionSize(c + 1) - 10
+                   for c, (team, players) in enumerate(zip(sheet.teams, sheet.players,
+                                                           strict=False)))
 
     def _team_resized(self, column: int, _old: int, _new: int) -> None:
         if column > 0:
@@ -484,6 +520,8 @@ class CoiffeurGrid(QTableWidget):
         lines = self._head_lines(line) if self.isVisible() else 1
         box = QRectF(0, 0, max(width, 1.0), line * (lines + 0.2))
         heads = two_lines_alike(sheet.teams, column_heads(list(sheet.teams), font, box), box)
+        if lines == 2:  # a team of two named after them: each on a line of their own
+            heads = [self._players_head(c, head, font, box) for c, head in enumerate(heads)]
         before = self._rows_room()
         # Qt shortens a heading as if it were one line: "Sylvie &" over "Jean-Marc" became
         # "Sylvie & …"; headings of two lines are fitted here already, and only they are
@@ -507,6 +545,15 @@ class CoiffeurGrid(QTableWidget):
                 item.setData(Qt.ItemDataRole.AccessibleTextRole, team)
         if self._rows_room() != before:  # a heading of two lines now, or of one again
             self._fit_rows()
+
+    def _players_head(self, t: int, head: Head, font: QFont, box: QRectF) -> Head:
+        """Team *t*'s head with its two players one on each line, where its name is
+        theirs and not whole on one line."""
+        sheet = self.sheet
+        players = sheet.players[t] if sheet is not None and t < len(sheet.players) else ()
+        if not players or ("\n" not in head.text and not head.shortened):
+            return head
+        return players_head(players, font, box) or head
 
     def _heading_of(self, c: int) -> QFont:
         """The font heading *c* is measured in: its own, else the header's."""
@@ -695,6 +742,7 @@ class CoiffeurBoard(QWidget):
         # round to round, its heads changing size and shortening with it (a French trial's)
         self.headline.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self._forms: list[str] = []  # the headline's forms whose room it keeps
+        self._said = ""  # the headline whole: shortened to two lines where it needs more
         layout.addWidget(self.headline)
         self.grid = CoiffeurGrid()
         self.grid.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -717,7 +765,7 @@ class CoiffeurBoard(QWidget):
         self._entries = tuple(getattr(match, "entries", ()))
         self.grid.sheet = sheet
         self.grid.fill(sheet)
-        self.headline.setText(unbroken(sheet.headline))
+        self._said = unbroken(sheet.headline)
         # the room of the longest form: the forms of this match (a match opened anew, or
         # other names, begin again from theirs); "can no longer be caught" adds its own
         forms = [unbroken(form) for form in (
@@ -729,19 +777,43 @@ class CoiffeurBoard(QWidget):
         self.show_chosen(self._index)  # the entry's cell, as the grid is now
 
     def _keep_headline_room(self) -> None:
-        """The headline as high as its longest form needs at its width."""
+        """The headline as high as its longest form needs at its width, two lines at most:
+        a longer one is shortened with "…", whole in its tooltip."""
         width = self.headline.contentsRect().width()
+        self._show_headline(width)
         if width <= 0 or not self._forms:
             self.headline.setMinimumHeight(0)
             return
-        metrics = self.headline.fontMetrics()
-        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
-        room = max(metrics.boundingRect(0, 0, width, 10_000, flags, form).height()
-                   for form in (*self._forms, self.headline.text()))
+        room = min(max(self._headline_height(form, width)
+                       for form in (*self._forms, self._said)),
+                   self._headline_height("Ág\nÁg", width))
         margins = self.headline.contentsMargins()
         height = room + margins.top() + margins.bottom()
         if self.headline.minimumHeight() != height:
             self.headline.setMinimumHeight(height)
+
+    def _headline_height(self, text: str, width: int) -> int:
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
+        return self.headline.fontMetrics().boundingRect(0, 0, width, 10_000, flags,
+                                                        text).height()
+
+    def _show_headline(self, width: int) -> None:
+        """The headline whole where it takes two lines at most at *width*, else as many of
+        its letters as two lines hold with "…" after them; whole in its tooltip then."""
+        said, shown = self._said, self._said
+        two = self._headline_height("Ág\nÁg", width)
+        if width > 0 and self._headline_height(said, width) > two:
+            low, high = 0, len(said)  # the most letters that fit with "…" after them
+            while low < high:
+                middle = (low + high + 1) // 2
+                if self._headline_height(said[:middle].rstrip() + "…", width) <= two:
+                    low = middle
+                else:
+                    high = middle - 1
+            shown = said[:low].rstrip() + "…"
+        if self.headline.text() != shown:
+            self.headline.setText(shown)
+        tip(self.headline, said if shown != said else "")
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)

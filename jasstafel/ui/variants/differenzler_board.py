@@ -44,19 +44,15 @@ def prediction_said(prediction: int | None) -> str:
     return str(prediction)
 
 
-def differenzler_status(board: Board, predicted: bool | None = False) -> str:
-    """The game to play next and its first step: the predictions; *predicted*, the form
-    holds every prediction already: the card points (the line said "predictions first"
-    with all four typed, a Romand trial's). None: no step, as the board says it, which
-    cannot see the form (it said "predictions first" under the typed ones)."""
+def differenzler_status(board: Board) -> str:
+    """The game to play next and who deals it, or who won: the line under the board. What
+    to type next is the form's (the line under it): the board cannot see the form."""
     names = [s.name for s in board.sides]
     figures = board.figures
     if board.finished:  # the core's sentence, its count in the language's form (0 point)
         return i18n.render(board.status)
-    text = (_t("Game {0} of {1}: {2} deals") if predicted is None
-            else _t("Game {0} of {1}: {2} deals · now the card points") if predicted
-            else _t("Game {0} of {1}: {2} deals · predictions first"))
-    return text.format(figures["games_played"] + 1, figures["games"], names[figures["dealer"]])
+    return _t("Game {0} of {1}: {2} deals").format(
+        figures["games_played"] + 1, figures["games"], names[figures["dealer"]])
 
 
 # -- the board ----------------------------------------------------------------------------------
@@ -106,14 +102,16 @@ class DifferenzlerBoard(PointsTable):
         if board.finished:
             subtitle = i18n.plural("DifferenzlerBoard", "%n games played · lowest penalty wins",
                                    figures["games"])
-        else:
-            subtitle = self.tr("Game {0} of {1} · {2} to play").format(
-                figures["games_played"] + 1, figures["games"], figures["games_left"])
+        else:  # the game and who deals it are the line under the board's (the footer),
+            # the games to play the form's box: "Donne 1 sur 6" and "encore 6 à jouer" were
+            # each said twice at once (a Romand trial's)
+            subtitle = i18n.plural("DifferenzlerBoard", "%n games · lowest penalty wins",
+                                   figures["games"])
         return TableData(
             title=match_title("Differenzler", match), subtitle=subtitle, columns=columns,
             rows=rows, totals=[number(s.total) for s in board.sides],
             total_label=self.tr("Penalty"), leaders=leaders(board), finished=board.finished,
-            extras=extras, footer=differenzler_status(board, predicted=None),
+            extras=extras, footer=differenzler_status(board),
             sub_room=True,  # the heads keep the "deals" line's room at the end, as the Molotow's
             label_room=(rank,),  # the rank's line from game 1 on: its room kept, no row moves
             # what the yellow column is, as the Molotow's says it

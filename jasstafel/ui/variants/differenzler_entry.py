@@ -37,9 +37,8 @@ from ..widgets.keys import key_text
 from ..widgets.names import TwoLineName
 from ..widgets.numberfield import NumberField
 from ..widgets.repaint import retitle
-from ..widgets.status import what_if
 from ..widgets.style import CHOICE_STYLE
-from .differenzler_board import differenzler_status, prediction_said
+from .differenzler_board import prediction_said
 from .fields import (
     chain_tabs,
     load_following,
@@ -82,7 +81,6 @@ class DifferenzlerEntryPanel(EntryPanel):
         self.penalties: list[QLabel] = []
         self.name_labels: list[TwoLineName] = []
         self._marking = False  # "none" ticked by a typed "-", not by the Schreiber
-        self._predicted = False  # every prediction is in the form: the line says card points
         self.box = QGroupBox()
         self.box.setObjectName("differenzlerGame")
         self.grid = QGridLayout(self.box)
@@ -205,7 +203,7 @@ class DifferenzlerEntryPanel(EntryPanel):
 
     def _given(self, p: int) -> bool:
         """Player *p*'s prediction is one that can be written: "none", or a number of 0 …
-        157. A refused one (200) is not counted: "4 of 4" and "now the card points" beside
+        157. A refused one (200) is not counted: "4 of 4" beside
         the red "at most 157" told the Schreiber the opposite (a German trial's)."""
         if self._said_none(p):
             return True
@@ -290,9 +288,6 @@ class DifferenzlerEntryPanel(EntryPanel):
             field.setPlaceholderText(str(rest[1]) if rest and rest[0] == i else "")
         given = sum(1 for p in range(len(self.names)) if self._given(p))
         self.given_label.setText(self._given_words(given))
-        if (given == len(self.names)) != self._predicted:  # the next step: the card points
-            self._predicted = given == len(self.names)
-            self.statusChanged.emit()
         typed = []
         for field in self.points:
             try:
@@ -452,23 +447,16 @@ class DifferenzlerEntryPanel(EntryPanel):
             parts.append(f"{name} {said}→{entry.points[p]} ({line.written[p]})")
         return self.tr("Game {0}: {1}").format(line.round, ", ".join(parts))
 
-    def status_room(self, board: Board) -> list[str]:
-        """The last game, each player dealing it, predictions first and card points next."""
-        games = board.figures["games"]
-        return [differenzler_status(what_if(board, {"games_played": games - 1, "dealer": p}),
-                                    predicted)
-                for p in range(len(board.sides)) for predicted in (False, True)]
-
     def status_text(self, board: Board) -> str:
-        """The game to type next, from *board*, and its next step: the predictions, or,
-        once the form holds every one, the card points; while a game is corrected (*board*
-        is the board before it), that game and who dealt it, without a step: it is in the
-        form whole."""
-        if self.correcting is not None and not self.inserting and not board.finished:
-            figures = board.figures
-            return self.tr("Game {0} of {1}: {2} deals").format(
-                figures["games_played"] + 1, figures["games"], self.names[figures["dealer"]])
-        return differenzler_status(board, self._predicted)
+        """Nothing above the form while the match is played, as the Molotow's: the game of
+        how many and who deals it are the board's (the line under it), the games to play
+        the box's, and what is still missing the form's own (the line under it: "Predictions
+        missing for …", "Card points missing for …"). A Romand trial's line said "Donne 1 sur
+        6 : … donne" as the board did, and "puis les points de cartes" with the card points
+        typed before the predictions. A game corrected or inserted is said by the yellow
+        line, the box ("Game 3 of 12") and the header (who dealt it). Once the Partie is
+        over, where the form was, that it is."""
+        return self.match_over() if board.finished else ""
 
     def draft_restored(self) -> None:
         """The game being typed is back: a game inserted or deleted meanwhile moved its

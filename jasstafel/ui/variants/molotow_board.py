@@ -210,6 +210,8 @@ class MolotowBoard(PointsTable):
             # what the small "HW−20" and its colour are beside the big points (a trial
             # found them unexplained); in the colours of the lines under the totals
             legend=self._legend(match),
+            # and what the mark before a round's number is, where the notes are marks
+            mark_legend=self._mark_legend(rows),
             # a netbook's board has not the height for three lines of Weis and Stöck
             compact_extras=[self._weis_line(board), *extras[weis_lines:]],
             # the card drawn's line comes only after a tie: its label's width is kept from
@@ -239,6 +241,19 @@ class MolotowBoard(PointsTable):
                            "red plus. Big: the round's points.")
         return self.tr("Small: Handweis (HW), Tischweis (TW); green minus, red plus. Big: "
                        "the round's points.")
+
+    def _mark_legend(self, rows: list[TableRow]) -> str:
+        """What a mark before a round's number means, of the notes these *rows* have: the
+        round that counts double, a round short of 157 card points (a card left over)."""
+        double = self.tr("counts double")
+        doubled = any(double in r.note for r in rows)
+        short = any(r.note.replace(double, "").strip() for r in rows)
+        if doubled and short:
+            return self.tr("Round counts double, or has fewer than 157 card points (a card "
+                           "left over)")
+        if short:
+            return self.tr("Round with fewer than 157 card points (a card left over)")
+        return self.tr("Round counts double") if doubled else ""
 
     def _weis_note(self, entry: Any, p: int,
                    double: bool = False) -> tuple[str, str, str, Any]:

@@ -106,9 +106,53 @@ class _RowDelegate(QStyledItemDelegate):
         option.text = french_spaces(unbroken_names(text))
         flag = index.data(FLAG_ROLE)
         if flag:  # under the entry, as the Oberjasser's page says it beside the table
-            option.text += "\u2028" + flag  # a line break to Qt's layout ("\n" is none)
-            # chosen, the row keeps the highlight's own text colour (red on blue is unread)
-            option.palette.setColor(QPalette.ColorRole.Text, QColor(FLAG_COLOR))
+            option.text += FLAG_BREAK + flag
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        """A flagged row drawn twice with the same text, so that its lines stay where Qt
+        lays them out: clipped above the flag in the row's own colours, below it with the
+        flag's red (the entry's own words are not the flag's: a red Text colour made the
+        whole row red). Chosen, the flag keeps the highlight's text colour (red on blue is
+        unread)."""
+        flag = index.data(FLAG_ROLE)
+        if not flag:
+            super().paint(painter, option, index)
+            return
+        full = QStyleOptionViewItem(option)
+        self.initStyleOption(full, index)
+        style = full.widget.style() if full.widget is not None else QApplication.style()
+        rect = full.rect
+        split = rect.top() + self._flag_top(full, len(flag))
+        red = QStyleOptionViewItem(full)
+        red.palette.setColor(QPalette.ColorRole.Text, QColor(FLAG_COLOR))
+        for shown, clip in ((full, QRect(rect.left(), rect.top(), rect.width(),
+                                         split - rect.top())),
+                            (red, QRect(rect.left(), split, rect.width(),
+                                        rect.bottom() + 1 - split))):
+            painter.save()
+            painter.setClipRect(clip, Qt.ClipOperation.IntersectClip)
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, shown, painter,
+                              full.widget)
+            painter.restore()
+
+    @staticmethod
+    def _flag_top(option: QStyleOptionViewItem, flag: int) -> int:
+        """Where in *option*'s row (from its top) the flag's first line begins: below the
+        entry's lines, as tall as the entry alone is laid out at the row's width, with the
+        text block centred in the row as Qt draws it."""
+        entry = QStyleOptionViewItem(option)
+        entry.text = option.text[:-(flag + len(FLAG_BREAK))]
+        whole, alone = (_RowDelegate._size(o).height() for o in (option, entry))
+        return (option.rect.height() - whole) // 2 + alone
+
+    @staticmethod
+    def _size(option: QStyleOptionViewItem) -> QSize:
+        """The size the style gives a row of *option* (its text wrapped at its width)."""
+        widget = option.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        return style.sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, option, QSize(),
+                                      widget)
 
     def measure(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
         """The size Qt's own ``sizeHint`` gives the row, whatever size the row keeps
@@ -116,9 +160,7 @@ class _RowDelegate(QStyledItemDelegate):
         name in it a little taller (:func:`isolate_room`)."""
         option = QStyleOptionViewItem(option)
         self.initStyleOption(option, index)
-        widget = option.widget
-        size = widget.style().sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, option,
-                                               QSize(), widget)
+        size = self._size(option)
         return size + QSize(0, isolate_room(option.text, option.font, size.height()))
 
 
@@ -127,6 +169,7 @@ FOCUS_MARGIN = 2  # the history's focus frame, round its rows
 #: of a warning (the history's own refusals', the Oberjasser's page's)
 FLAG_ROLE = Qt.ItemDataRole.UserRole + 1
 FLAG_COLOR = "#b3261e"
+FLAG_BREAK = "\u2028"  # a line break to Qt's layout ("\n" is none): the flag's own line
 
 
 _HOME = QAbstractItemView.CursorAction.MoveHome

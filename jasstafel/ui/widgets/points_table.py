@@ -162,6 +162,10 @@ class TableData:
     #: what a cell's small note and big number are, in a line under the table (the
     #: Punktetafel's "= 130" and "10": a trial could not tell the round from the total)
     legend: str = ""
+    #: what the mark before a round's number is (where its note is one: notes_as_marks),
+    #: said on a line under the legend while a mark is painted ("*" was said nowhere but
+    #: in the marks' tooltips: a French netbook trial's)
+    mark_legend: str = ""
 
 
 @dataclass
@@ -244,6 +248,8 @@ class PointsTable(QWidget):
         #: of the game under it
         self.painted_cell_legend: tuple[str, QRectF, QFont] = ("", QRectF(), self.font())
         self.painted_footer_top = 0.0
+        #: the line that says what the marks before rounds' numbers are, as painted last
+        self.painted_mark_legend = ""
         #: the shortened heads' names whole, in their tooltips (a netbook's Molotow wrote
         #: "Hansruedi …" and said the name nowhere whole)
         self.head_tips = HeadTips()
@@ -629,6 +635,12 @@ class PointsTable(QWidget):
             data.notes_as_marks, self._note_width(data, right - left),
             min(h * 0.085, room / max(len(data.rows), 1)))
         has_notes = has_notes and not notes_marked
+        # what the marks are, on a line of their own under the cells' legend, kept when that
+        # gives its room to the rounds (a French netbook's "*" before rounds 2, 4 and 8 was
+        # said only in their tooltips)
+        mark_line = self._mark_line(data, notes_marked)
+        mark_h = self._legend_line_h(h) if mark_line else 0.0
+        room -= mark_h
         # the labels in the window's text size at least (textsize.text_px): their column as
         # wide as the widest, up to a quarter of the board; not beside a notes column, which
         # takes its share of the cells' room (a Punktetafel's largest totals were cut)
@@ -656,15 +668,27 @@ class PointsTable(QWidget):
         # the names do not move when it comes: the rows give its height then
         later = sum(1 for e in data.extras if e.label in data.label_widths)
         lowered = sum(self._readable_parts(total_h, extra_h, lines - later, 0, h)[1])
-        grow = self._two_lines_room(data, names, name_font, col_w, name_box_h, self._rows_spare(
-            data, room + later * extra_h, h * 0.085, lowered), legend_h)
+        # the marks' line is kept before the cells' legend: where the heads' second lines
+        # need its room, the legend gives it (a French netbook's Molotow of five read
+        # "Marie-Cl…" once the "*" was explained)
+        marks_taken = min(mark_h, legend_h)
+        spare = self._rows_spare(data, room + later * extra_h + marks_taken, h * 0.085, lowered)
+        grow = self._two_lines_room(data, names, name_font, col_w, name_box_h, spare,
+                                    legend_h - marks_taken)
         head_h, room = head_h + grow, room - grow
         # every round in view where the heads, the totals and the lines under them give a
         # little of their height (down to SQUEEZE of it): a finished Molotow of 6 rounds
         # folded rounds 1 and 2 at 1024×600 once the card drawn took a line (a trial's)
         short = self.rows_need(data) - room
         give = head_h + total_h + extras_h
-        played_short = sum(not r.future for r in data.rows) * self.MIN_ROW - room
+        played_n = sum(not r.future for r in data.rows)
+        played_short = played_n * self.MIN_ROW - room
+        lowered = sum(self._readable_parts(total_h, extra_h, lines, played_n, h)[1])
+        # where the marks' line is written, the rounds to play too, where the rows lowered
+        # do not hold them: the round that counts double is marked from the start (a
+        # Molotow of five at 1024×600 left round 8 off, its "*" explained under the board)
+        if mark_line and short + 0.5 > lowered:
+            played_short = max(played_short, short)
         if not data.folded and played_short > 0:
             # the rounds played before the legend: it gives the line or two they need to
             # stay in view (a finished Molotow's card drawn on a netbook folded rounds 1
@@ -674,34 +698,37 @@ class PointsTable(QWidget):
             # (and where that is not enough, together with the squeeze below)
             # (after the rows, the totals and the lines under them lowered as far as their
             # words let them: the legend stays whole where that is enough, as the heads'
-            # second lines, which are counted on it: _rows_spare)
-            rest = played_short - sum(self._readable_parts(
-                total_h, extra_h, lines, sum(not r.future for r in data.rows), h)[1])
-            needed = rest if rest <= legend_h else played_short - give * (1 - self.SQUEEZE)
-            if not self._legend_whole(legend, right - left):  # smaller than the window's
-                needed = max(needed, legend_h)
-            if needed > 0:
-                legend, kept_h = self._legend_giving(data.legend, legend, legend_h, needed,
-                                                     self._legend_whole(data.legend, right - left))
-                room, short = room + legend_h - kept_h, short - legend_h + kept_h
-                legend_h = kept_h
+            # second lines, which are counted on it: _rows_spare; the marks' line given
+            # only where the rounds would fold for it)
+            kept_legend, kept_h, mark_line, kept_mark_h = self._legends_giving(
+                data, legend, legend_h, mark_line, mark_h, played_short, lowered,
+                give * (1 - self.SQUEEZE), right - left)
+            gained = legend_h - kept_h + mark_h - kept_mark_h
+            room, short = room + gained, short - gained
+            legend, legend_h, mark_h = kept_legend, kept_h, kept_mark_h
         # first the totals, the lines under them and the played rows, down to the height
         # their words need in the window's text size: a netbook's Molotow of five (eight
         # rounds, three lines under the totals) squeezed its heads and lines to 10-11 px
-        readable = (None if data.folded or short <= 0 else self._readable_squeeze(
-            short, total_h, extra_h, lines, sum(not r.future for r in data.rows), h))
+        # (else the played rows alone: the rounds to play give up their room before the
+        # heads are squeezed below the window's text; a French netbook's Molotow of five
+        # wrote its names in 9 px for rounds 6 to 8 once the marks' line took its room)
+        played_short = played_n * self.MIN_ROW - room
+        readable = None
+        for wanted in (short, played_short):
+            if readable is None and not data.folded and wanted > 0:
+                readable = self._readable_squeeze(wanted, total_h, extra_h, lines, played_n, h)
         least_row = self.MIN_ROW
         if readable is not None:
             total_h, extra_h, least_row = readable
             extras_h = extra_h * lines
-            room = h - y - head_h - total_h - extras_h - legend_h - foot_h - m * 1.2
-        squeezed = (readable is None and not data.folded
+            room = h - y - head_h - total_h - extras_h - legend_h - mark_h - foot_h - m * 1.2
+        squeezed = (readable is None and not data.folded and played_short > 0
                     and 0 < short <= give * (1 - self.SQUEEZE))
         if squeezed:
             scale = 1 - (short + 0.5) / give
             head_h, total_h, extra_h = head_h * scale, total_h * scale, extra_h * scale
             extras_h = extra_h * lines
-            room = h - y - head_h - total_h - extras_h - legend_h - foot_h - m * 1.2
+            room = h - y - head_h - total_h - extras_h - legend_h - mark_h - foot_h - m * 1.2
         rows, folded = self.visible_rows(data.rows, room, data.folded, least_row)
         slots = len(rows) + (1 if folded else 0)
         future_n = sum(1 for r in rows if r.future)
@@ -951,6 +978,10 @@ class PointsTable(QWidget):
         self.painted_cell_legend = ("", QRectF(), self.font())
         if legend:
             self._paint_legend(p, legend, QRectF(left, y + m * 0.2, right - left, legend_h))
+        self.painted_mark_legend = mark_line
+        if mark_line:
+            self._paint_legend(p, mark_line, QRectF(left, y + m * 0.2 + legend_h,
+                                                    right - left, mark_h), record=False)
 
         # the state of the game in words
         self.painted_footer_top = h - foot_h - m * 0.4
@@ -1043,8 +1074,7 @@ class PointsTable(QWidget):
         netbook wrote it smaller than the lines over it)."""
         if not legend:
             return "", 0.0
-        # its words in the window's text size at least (textsize.text_px)
-        line_h = min(22.0, max(15.0, h * 0.026, text_px(self) / 0.75))
+        line_h = self._legend_line_h(h)
         if QFontMetricsF(self._font(line_h * 0.75)).horizontalAdvance(legend) <= width:
             return legend, line_h
         return two_lines(legend), line_h * 2
@@ -1053,6 +1083,44 @@ class PointsTable(QWidget):
         """Whether every line of *legend* is whole in *width* in the window's text size."""
         metrics = QFontMetricsF(self._font(text_px(self)))
         return all(metrics.horizontalAdvance(line) <= width for line in legend.split("\n"))
+
+    def _legend_line_h(self, h: float) -> float:
+        """A legend line's height on a board *h* high: its words in the window's text
+        size at least (textsize.text_px)."""
+        return min(22.0, max(15.0, h * 0.026, text_px(self) / 0.75))
+
+    @staticmethod
+    def _mark_line(data: TableData, notes_marked: bool) -> str:
+        """What the mark before a round's number means (TableData.mark_legend), where a
+        round's note is such a mark; else nothing."""
+        if not (notes_marked and data.mark_legend and any(r.note for r in data.rows)):
+            return ""
+        return f"{NOTE_MARK} {data.mark_legend}"
+
+    def _legends_giving(self, data: TableData, legend: str, legend_h: float, mark_line: str,
+                        mark_h: float, played_short: float, lowered: float, squeezable: float,
+                        width: float) -> tuple[str, float, str, float]:
+        """The cells' legend and the marks' line as written, and their heights, where the
+        played rounds are *played_short* short of room once the rows, the totals and the
+        lines under them give *lowered* (their least in the window's text size) or the
+        heads and totals *squeezable*: the legend on one line, or none (never smaller than
+        the window's text: :meth:`_legend_whole`); the marks' line only where the rounds
+        would fold for it (a finished Molotow of five at 1008×560 folded five rounds for
+        it; their tooltips say the marks)."""
+        one_line = self._legend_whole(data.legend, width)
+        while True:
+            rest = played_short - lowered
+            needed = rest if rest <= legend_h else played_short - squeezable
+            if not self._legend_whole(legend, width):  # smaller than the window's
+                needed = max(needed, legend_h)
+            kept, kept_h = legend, legend_h
+            if needed > 0:
+                kept, kept_h = self._legend_giving(data.legend, legend, legend_h, needed,
+                                                   one_line)
+            still = played_short - legend_h + kept_h
+            if not mark_line or still <= lowered:
+                return kept, kept_h, mark_line, mark_h
+            mark_line, played_short, mark_h = "", played_short - mark_h, 0.0
 
     @staticmethod
     def _legend_giving(whole: str, legend: str, legend_h: float, needed: float,
@@ -1068,14 +1136,16 @@ class PointsTable(QWidget):
             return "", 0.0
         return legend, legend_h
 
-    def _paint_legend(self, p: QPainter, legend: str, box: QRectF) -> None:
-        """The cells' legend, small and dim, whole in *box* (as small as it must be)."""
+    def _paint_legend(self, p: QPainter, legend: str, box: QRectF, record: bool = True) -> None:
+        """The cells' legend (or the marks', not *record*-ed as the cells'), small and dim,
+        whole in *box* (as small as it must be)."""
         lines = legend.count("\n") + 1
         font = fit_font(self.font(), legend, box, max_px=box.height() / lines * 0.75)
         p.setPen(INK_DIM)
         p.setFont(font)
         p.drawText(box, LEFT, legend)
-        self.painted_cell_legend = (legend, box, font)
+        if record:
+            self.painted_cell_legend = (legend, box, font)
 
     def _subs(self, data: TableData) -> list[str]:
         """The line under each name: the dealer's word, and on a yellow column what the

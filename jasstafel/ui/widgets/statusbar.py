@@ -26,6 +26,7 @@ from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenuBar, QStatusBar, QWidget
 
+from .messages import tip
 from .sentence import unbroken_names
 
 
@@ -98,7 +99,9 @@ class MenuBarStatus(QStatusBar):
         """The menu bar gives the corner the new message's width (it lays its corner out
         again only when it is given one)."""
         message = self.currentMessage()
-        self.setToolTip(message or self._resting_tip or self._resting)
+        # as it is, never HTML: a live table's tip holds the server's own words (a refusal,
+        # a phone's flag), a message a file's name
+        tip(self, message or self._resting_tip or self._resting)
         self.updateGeometry()
         bar = self._bar()
         if bar is not None:
