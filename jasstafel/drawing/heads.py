@@ -16,12 +16,15 @@ heads read the same: heads shortened alike ("Team …" twice, the winner's among
 English trial's netbook) keep what tells them apart instead, the words after those they share
 ("…North", "…South"), else their ends ("Stamm…Nord").
 
-The round-by-round table (Molotow, Differenzler, Punktetafel) first looks for one size for
-every head (:func:`alike_heads`): the heads' size or down to a step smaller, every name on one
-line, else on one line or two; its heads grow to two lines' height where a name needs them
-and the rows leave the room (:func:`needs_two_lines`). Only where no such size is found does
-the rule above write a name smaller than the others (a German trial's board wrote "Hansruedi
-Müller-Lüdenscheid" smaller than "Margrit Odermatt", its lower half empty).
+The round-by-round table (Molotow, Differenzler, Punktetafel) writes every head in one size
+(:func:`one_size_heads`): the heads' size or down to a step smaller, every name on one line;
+else the largest size, no smaller than the window's text, in which every name that can be
+whole on one line or two is whole; its heads grow to two lines' height where a name wants them
+and the rows leave the room (:func:`wanted_height`). A name too wide even so is shortened in
+that size, on two lines where it can be (a German trial's board wrote "Hansruedi
+Müller-Lüdenscheid" smaller than "Margrit Odermatt", its lower half empty; a French netbook's
+Molotow of five wrote "Marie-Cl…" on one line, a French Differenzler one name in 11 px beside
+others in 12 and 13).
 
 A board that measures nothing else with its names takes the whole rule in one call,
 :func:`fitted_heads` (the Handjass' slate, the Fahnder's and the Guggitaler's sheets, the
@@ -219,36 +222,72 @@ def column_heads(names: Sequence[str], font: QFont, box: QRectF, elide_width: fl
     return heads
 
 
-def alike_heads(names: Sequence[str], font: QFont, box: QRectF, elide_width: float = 0.0,
-                least: float = LEAST) -> list[Head]:
-    """Every head in one size where one can be found: each name whole in *font*'s size or,
-    all alike, down to a step smaller (:data:`STEP`), on one line ("Jean-Baptiste" and
-    "Anne-Sophie" both at 15 px, not one at 15 and one at 16); else so on one line or, where
-    *box* has the height of two, on two ("Hansruedi" over "Müller-Lüdenscheid" beside
-    "Margrit Odermatt", not one line in smaller type: a German trial's); else
-    :func:`column_heads`' rule, a name a little smaller or shortened, and where one is on two
-    lines the others that are smaller on one go on two as well (:func:`two_lines_alike`)."""
-    lowest = math.ceil(font.pixelSize() * STEP)
-    for lines in (1, 2):
-        for px in range(font.pixelSize(), lowest - 1, -1):
-            size = QFont(font)
-            size.setPixelSize(px)
-            heads = [_in_size(name, size, box, lines) for name in names]
-            if all(head is not None for head in heads):
-                return [head for head in heads if head is not None]
-    return two_lines_alike(names, column_heads(names, font, box, elide_width, least), box,
-                           least)
+def one_size_heads(names: Sequence[str], font: QFont, box: QRectF, floor: float,
+                   elide_width: float = 0.0) -> list[Head]:
+    """Every head in one size (the round-by-round table's: a French netbook's Differenzler
+    wrote "Anne-Françoise" over "Rey-Mermet" at 11 px beside "Marie-Claire Vuilleumie…" at
+    12): :func:`heads_size`'s; in it each name on one line, else on two (broken at a space or
+    after a hyphen) where *box* has their height, else shortened with "…", on two lines where
+    it can be, the first whole ("Marie-Claire" over "Vuilleumier-…", not "Marie-Cl…")."""
+    px, lines = heads_size(names, font, box, floor)
+    size = _resized(font, px)
+    width = elide_width or box.width()
+    heads = []
+    for name in names:
+        head = _in_size(name, size, box, lines)
+        if head is None and lines == 2:  # shortened in the whole width, as on one line
+            head = _two_lines_shortened(name, size, QRectF(0, 0, width, box.height()), 1.0)
+        heads.append(head or Head(QFontMetricsF(size).elidedText(
+            name, Qt.TextElideMode.ElideRight, width), size, shortened=True))
+    for group in _alike(names, heads):
+        _tell_apart(names, heads, group, size, box, width, 1.0)
+    return heads
 
 
-def needs_two_lines(names: Sequence[str], font: QFont, width: float) -> bool:
-    """Whether a name of *names* too wide for one line of *width* in *font*, even a step
-    smaller (:func:`alike_heads` writes every head so before it takes two lines), would go
-    on two lines (it has a space or a hyphen to break at): the heads then want two lines'
-    height."""
-    smaller = QFont(font)
-    smaller.setPixelSize(math.ceil(font.pixelSize() * STEP))
-    metrics = QFontMetricsF(smaller)
-    return any(metrics.horizontalAdvance(name) > width and line_cuts(name) for name in names)
+def heads_size(names: Sequence[str], font: QFont, box: QRectF, floor: float) -> tuple[int, int]:
+    """The heads' one size and their lines (1 or 2) in *box*: *font*'s size, or down to a step
+    smaller (:data:`STEP`), where every name is whole on one line; else the largest size
+    down to *floor* pixels in which every name that is whole at all (on two lines where
+    *box* has their height in *floor*) is whole on its one or two lines; *floor* where
+    none is. A name too long even so is shortened in that size."""
+    top = font.pixelSize()
+    floor = min(int(math.ceil(floor)), top)
+
+    def lines_at(px: int) -> int:
+        return 2 if two_lines_height(_resized(font, px)) <= box.height() else 1
+
+    for px in range(top, max(math.ceil(top * STEP), floor) - 1, -1):
+        if all(_in_size(name, _resized(font, px), box, 1) for name in names):
+            return px, 1
+    least = _resized(font, floor)
+    kept = [name for name in names if _in_size(name, least, box, lines_at(floor))]
+    for px in range(top, floor, -1):
+        if all(_in_size(name, _resized(font, px), box, lines_at(px)) for name in kept):
+            return px, lines_at(px)
+    return floor, lines_at(floor)
+
+
+def two_lines_height(font: QFont) -> float:
+    """The height two lines of a head in *font* take (:func:`_on_two_lines`: their line
+    spacing, and the room fit_font asks of two lines in this size)."""
+    return max(QFontMetricsF(font).lineSpacing() * 2, font.pixelSize() * 2.5) + 1
+
+
+def wanted_height(names: Sequence[str], font: QFont, width: float, floor: float) -> float:
+    """The height the heads of *names* want for :func:`one_size_heads` in a column *width*
+    wide: two lines' in their size where a name is better on two lines (whole, or more of
+    it before the "…"), else 0 (one line is enough)."""
+    tall = QRectF(0, 0, width, 10_000.0)
+    px, lines = heads_size(names, font, tall, floor)
+    if lines == 1 or all(_in_size(name, _resized(font, px), tall, 1) for name in names):
+        return 0.0
+    return two_lines_height(_resized(font, px))
+
+
+def _resized(font: QFont, px: int) -> QFont:
+    size = QFont(font)
+    size.setPixelSize(px)
+    return size
 
 
 def _in_size(name: str, font: QFont, box: QRectF, lines: int) -> Head | None:

@@ -5471,12 +5471,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/points_table.py" line="357"/>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="770"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="797"/>
         <source>Notes</source>
         <translation>Bemerkungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="803"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="830"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n frühere Runde</numerusform>
@@ -13778,20 +13778,20 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="147"/>
+        <location filename="../../jasstafel/printing/base.py" line="150"/>
         <source>Entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="150"/>
-        <location filename="../../jasstafel/printing/teams.py" line="140"/>
+        <location filename="../../jasstafel/printing/base.py" line="153"/>
+        <location filename="../../jasstafel/printing/teams.py" line="142"/>
         <source>Written</source>
         <translation>Geschrie­ben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="151"/>
-        <location filename="../../jasstafel/printing/base.py" line="206"/>
-        <location filename="../../jasstafel/printing/base.py" line="250"/>
+        <location filename="../../jasstafel/printing/base.py" line="154"/>
+        <location filename="../../jasstafel/printing/base.py" line="209"/>
+        <location filename="../../jasstafel/printing/base.py" line="253"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="216"/>
@@ -13807,15 +13807,15 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/scores.py" line="284"/>
         <location filename="../../jasstafel/printing/scores.py" line="328"/>
         <location filename="../../jasstafel/printing/scores.py" line="391"/>
-        <location filename="../../jasstafel/printing/teams.py" line="141"/>
-        <location filename="../../jasstafel/printing/teams.py" line="301"/>
-        <location filename="../../jasstafel/printing/teams.py" line="347"/>
-        <location filename="../../jasstafel/printing/teams.py" line="395"/>
+        <location filename="../../jasstafel/printing/teams.py" line="143"/>
+        <location filename="../../jasstafel/printing/teams.py" line="303"/>
+        <location filename="../../jasstafel/printing/teams.py" line="351"/>
+        <location filename="../../jasstafel/printing/teams.py" line="410"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="217"/>
+        <location filename="../../jasstafel/printing/base.py" line="220"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="218"/>
         <location filename="../../jasstafel/printing/scores.py" line="199"/>
@@ -13824,24 +13824,24 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="218"/>
-        <location filename="../../jasstafel/printing/teams.py" line="340"/>
+        <location filename="../../jasstafel/printing/base.py" line="221"/>
+        <location filename="../../jasstafel/printing/teams.py" line="344"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="219"/>
+        <location filename="../../jasstafel/printing/base.py" line="222"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="222"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="134"/>
+        <location filename="../../jasstafel/printing/base.py" line="225"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="135"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="249"/>
+        <location filename="../../jasstafel/printing/base.py" line="252"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="215"/>
         <location filename="../../jasstafel/printing/scores.py" line="76"/>
@@ -13850,43 +13850,43 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/scores.py" line="282"/>
         <location filename="../../jasstafel/printing/scores.py" line="327"/>
         <location filename="../../jasstafel/printing/scores.py" line="390"/>
-        <location filename="../../jasstafel/printing/teams.py" line="249"/>
-        <location filename="../../jasstafel/printing/teams.py" line="428"/>
+        <location filename="../../jasstafel/printing/teams.py" line="251"/>
+        <location filename="../../jasstafel/printing/teams.py" line="443"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="268"/>
+        <location filename="../../jasstafel/printing/base.py" line="271"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="270"/>
+        <location filename="../../jasstafel/printing/base.py" line="273"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="319"/>
+        <location filename="../../jasstafel/printing/base.py" line="322"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="337"/>
+        <location filename="../../jasstafel/printing/base.py" line="340"/>
         <source>Winner: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="338"/>
+        <location filename="../../jasstafel/printing/base.py" line="341"/>
         <source>Winners: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="341"/>
+        <location filename="../../jasstafel/printing/base.py" line="344"/>
         <source>The match is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="343"/>
+        <location filename="../../jasstafel/printing/base.py" line="346"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Nicht beendet: die Tafel nach %n Eintrag.</numerusform>
@@ -13894,25 +13894,25 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="350"/>
+        <location filename="../../jasstafel/printing/base.py" line="353"/>
         <source>Signatures</source>
         <translation>Unterschriften</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="55"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="112"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="113"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="56"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="113"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="114"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="57"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="114"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="115"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -13922,17 +13922,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Schreiber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="45"/>
+        <location filename="../../jasstafel/printing/layout.py" line="49"/>
         <source>{0}:</source>
         <translation>{0}:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="498"/>
+        <location filename="../../jasstafel/printing/layout.py" line="505"/>
         <source>Signature {0}</source>
         <translation>Unterschrift {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="630"/>
+        <location filename="../../jasstafel/printing/layout.py" line="652"/>
         <source>Page {0} of {1}</source>
         <translation>Seite {0} von {1}</translation>
     </message>
@@ -13979,8 +13979,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="68"/>
         <location filename="../../jasstafel/printing/scores.py" line="318"/>
-        <location filename="../../jasstafel/printing/teams.py" line="72"/>
         <location filename="../../jasstafel/printing/teams.py" line="74"/>
+        <location filename="../../jasstafel/printing/teams.py" line="76"/>
         <source>End</source>
         <translation>Ende</translation>
     </message>
@@ -13990,8 +13990,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/marks.py" line="196"/>
         <location filename="../../jasstafel/printing/marks.py" line="356"/>
         <location filename="../../jasstafel/printing/scores.py" line="268"/>
-        <location filename="../../jasstafel/printing/teams.py" line="138"/>
-        <location filename="../../jasstafel/printing/teams.py" line="343"/>
+        <location filename="../../jasstafel/printing/teams.py" line="140"/>
+        <location filename="../../jasstafel/printing/teams.py" line="347"/>
         <source>Card points</source>
         <translation>Karten­punkte</translation>
     </message>
@@ -14003,10 +14003,10 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/marks.py" line="243"/>
         <location filename="../../jasstafel/printing/marks.py" line="277"/>
         <location filename="../../jasstafel/printing/marks.py" line="291"/>
-        <location filename="../../jasstafel/printing/teams.py" line="99"/>
-        <location filename="../../jasstafel/printing/teams.py" line="102"/>
-        <location filename="../../jasstafel/printing/teams.py" line="236"/>
-        <location filename="../../jasstafel/printing/teams.py" line="276"/>
+        <location filename="../../jasstafel/printing/teams.py" line="101"/>
+        <location filename="../../jasstafel/printing/teams.py" line="104"/>
+        <location filename="../../jasstafel/printing/teams.py" line="238"/>
+        <location filename="../../jasstafel/printing/teams.py" line="278"/>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="268"/>
         <source>Striche</source>
         <translation>Striche</translation>
@@ -14131,7 +14131,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="195"/>
-        <location filename="../../jasstafel/printing/teams.py" line="128"/>
+        <location filename="../../jasstafel/printing/teams.py" line="130"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
@@ -14247,7 +14247,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="325"/>
-        <location filename="../../jasstafel/printing/teams.py" line="32"/>
+        <location filename="../../jasstafel/printing/teams.py" line="34"/>
         <source>Win</source>
         <translation>Sieg</translation>
     </message>
@@ -14295,8 +14295,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="358"/>
         <location filename="../../jasstafel/printing/scores.py" line="76"/>
-        <location filename="../../jasstafel/printing/teams.py" line="139"/>
-        <location filename="../../jasstafel/printing/teams.py" line="325"/>
+        <location filename="../../jasstafel/printing/teams.py" line="141"/>
+        <location filename="../../jasstafel/printing/teams.py" line="329"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
@@ -14318,7 +14318,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="399"/>
         <location filename="../../jasstafel/printing/scores.py" line="85"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="129"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="130"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -14700,14 +14700,14 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="364"/>
-        <location filename="../../jasstafel/printing/teams.py" line="400"/>
-        <location filename="../../jasstafel/printing/teams.py" line="445"/>
+        <location filename="../../jasstafel/printing/teams.py" line="415"/>
+        <location filename="../../jasstafel/printing/teams.py" line="460"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="368"/>
-        <location filename="../../jasstafel/printing/teams.py" line="274"/>
+        <location filename="../../jasstafel/printing/teams.py" line="276"/>
         <source>To target</source>
         <translation>Bis zum Ziel</translation>
     </message>
@@ -14717,37 +14717,37 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Partei {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="118"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="119"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="133"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="134"/>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="149"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="150"/>
         <source>Entries</source>
         <translation>Einträge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="155"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="156"/>
         <source>No entries yet.</source>
         <translation>Noch keine Einträge.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="156"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="157"/>
         <source>Final board</source>
         <translation>Schlussstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="157"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="158"/>
         <source>Board as it stands</source>
         <translation>Aktueller Stand</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/teams.py" line="74"/>
+        <location filename="../../jasstafel/printing/teams.py" line="76"/>
         <source>%n rounds (Turnier): the higher total wins</source>
         <translation>
             <numerusform>%n Runde (Turnier): das höhere Total gewinnt</numerusform>
@@ -14755,110 +14755,110 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="76"/>
+        <location filename="../../jasstafel/printing/teams.py" line="78"/>
         <source>Factors</source>
         <translation>Faktoren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="78"/>
+        <location filename="../../jasstafel/printing/teams.py" line="80"/>
         <source>Weis and Stöck</source>
         <translation>Weis und Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="79"/>
+        <location filename="../../jasstafel/printing/teams.py" line="81"/>
         <source>counted (× factor)</source>
         <translation>gezählt (× Faktor)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="80"/>
-        <location filename="../../jasstafel/printing/teams.py" line="324"/>
+        <location filename="../../jasstafel/printing/teams.py" line="82"/>
+        <location filename="../../jasstafel/printing/teams.py" line="328"/>
         <source>not written</source>
         <translation>nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="32"/>
-        <location filename="../../jasstafel/printing/teams.py" line="92"/>
-        <location filename="../../jasstafel/printing/teams.py" line="326"/>
+        <location filename="../../jasstafel/printing/teams.py" line="34"/>
+        <location filename="../../jasstafel/printing/teams.py" line="94"/>
+        <location filename="../../jasstafel/printing/teams.py" line="330"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="94"/>
+        <location filename="../../jasstafel/printing/teams.py" line="96"/>
         <source>Tie</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="95"/>
+        <location filename="../../jasstafel/printing/teams.py" line="97"/>
         <source>more Matches, then the better best round</source>
         <translation>mehr Matches, dann die bessere beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="97"/>
+        <location filename="../../jasstafel/printing/teams.py" line="99"/>
         <source>more Matches, then shared</source>
         <translation>mehr Matches, sonst geteilt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="130"/>
+        <location filename="../../jasstafel/printing/teams.py" line="132"/>
         <source>Announced</source>
         <translation>Angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="84"/>
+        <location filename="../../jasstafel/printing/teams.py" line="86"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="84"/>
+        <location filename="../../jasstafel/printing/teams.py" line="86"/>
         <source>a double deck: {0} card points a round</source>
         <translation>doppelte Karten: {0} Kartenpunkte pro Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="87"/>
+        <location filename="../../jasstafel/printing/teams.py" line="89"/>
         <source>{0} + {1} = {2} (× factor)</source>
         <translation>{0} + {1} = {2} (× Faktor)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="90"/>
+        <location filename="../../jasstafel/printing/teams.py" line="92"/>
         <source>{0}, no bonus (still recorded)</source>
         <translation>{0}, kein Bonus (aber vermerkt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="99"/>
+        <location filename="../../jasstafel/printing/teams.py" line="101"/>
         <source>kept: Win 2, Match 1, Kontermatsch 2</source>
         <translation>geführt: Sieg 2, Match 1, Kontermatsch 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="169"/>
+        <location filename="../../jasstafel/printing/teams.py" line="171"/>
         <source>Bedanken by {0} during the round: {1} on the stack (card points, Weis and Stöck) in {2} ×{3}</source>
         <translation>Bedanken: {0}, während der Runde: {1} auf dem Stapel (Kartenpunkte, Weis und Stöck) in {2} ×{3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="205"/>
+        <location filename="../../jasstafel/printing/teams.py" line="207"/>
         <source>{0} of {1}: Bedanken too early</source>
         <translation>{0} von {1}: zu früh bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="210"/>
+        <location filename="../../jasstafel/printing/teams.py" line="212"/>
         <source>{0} to go to {1}</source>
         <translation>noch {0} bis {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="212"/>
+        <location filename="../../jasstafel/printing/teams.py" line="214"/>
         <source>target {0} reached</source>
         <translation>Ziel {0} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="216"/>
+        <location filename="../../jasstafel/printing/teams.py" line="218"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matches: {0} (davon {1} Kontermatsch)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="220"/>
+        <location filename="../../jasstafel/printing/teams.py" line="222"/>
         <source>Matches: {0}</source>
         <translation>Matches: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="33"/>
+        <location filename="../../jasstafel/printing/teams.py" line="35"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
@@ -14889,15 +14889,15 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="108"/>
-        <location filename="../../jasstafel/printing/teams.py" line="271"/>
+        <location filename="../../jasstafel/printing/teams.py" line="273"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="33"/>
-        <location filename="../../jasstafel/printing/teams.py" line="271"/>
-        <location filename="../../jasstafel/printing/teams.py" line="331"/>
-        <location filename="../../jasstafel/printing/teams.py" line="352"/>
+        <location filename="../../jasstafel/printing/teams.py" line="35"/>
+        <location filename="../../jasstafel/printing/teams.py" line="273"/>
+        <location filename="../../jasstafel/printing/teams.py" line="335"/>
+        <location filename="../../jasstafel/printing/teams.py" line="356"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
@@ -14927,15 +14927,15 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="65"/>
         <location filename="../../jasstafel/printing/scores.py" line="167"/>
-        <location filename="../../jasstafel/printing/teams.py" line="139"/>
-        <location filename="../../jasstafel/printing/teams.py" line="322"/>
-        <location filename="../../jasstafel/printing/teams.py" line="344"/>
+        <location filename="../../jasstafel/printing/teams.py" line="141"/>
+        <location filename="../../jasstafel/printing/teams.py" line="326"/>
+        <location filename="../../jasstafel/printing/teams.py" line="348"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="135"/>
-        <location filename="../../jasstafel/printing/teams.py" line="272"/>
+        <location filename="../../jasstafel/printing/teams.py" line="274"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
     </message>
@@ -14946,8 +14946,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="218"/>
-        <location filename="../../jasstafel/printing/teams.py" line="32"/>
-        <location filename="../../jasstafel/printing/teams.py" line="224"/>
+        <location filename="../../jasstafel/printing/teams.py" line="34"/>
+        <location filename="../../jasstafel/printing/teams.py" line="226"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
@@ -15061,133 +15061,133 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{0} ({1} bis {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="44"/>
+        <location filename="../../jasstafel/printing/teams.py" line="46"/>
         <source>passed</source>
         <translation>geschoben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="103"/>
+        <location filename="../../jasstafel/printing/teams.py" line="105"/>
         <source>kept: Win 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
         <translation>geführt: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="112"/>
+        <location filename="../../jasstafel/printing/teams.py" line="114"/>
         <source>target {0} points: the first team to call Bedanken past it wins</source>
         <translation>Ziel {0} Punkte: es gewinnt das Team, das sich zuerst darüber bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="116"/>
+        <location filename="../../jasstafel/printing/teams.py" line="118"/>
         <source>target {0} points for {1}, {2} points for {3}: the first team to call Bedanken past its own target wins</source>
         <translation>Ziel {0} Punkte für {1}, {2} Punkte für {3}: es gewinnt das Team, das sich zuerst über sein eigenes Ziel bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="175"/>
+        <location filename="../../jasstafel/printing/teams.py" line="177"/>
         <source>Bedanken by {0}</source>
         <translation>Bedanken: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="289"/>
+        <location filename="../../jasstafel/printing/teams.py" line="291"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="294"/>
+        <location filename="../../jasstafel/printing/teams.py" line="296"/>
         <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
         <translation>Z: ein Strich auf der oberen Linie zählt 100, auf der Diagonale 50, auf der unteren Linie 20; der Rest wird als Zahl geschrieben. Jeder fünfte Strich kreuzt die vier davor.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="317"/>
+        <location filename="../../jasstafel/printing/teams.py" line="321"/>
         <source>{0} × factor</source>
         <translation>{0} × Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="321"/>
+        <location filename="../../jasstafel/printing/teams.py" line="325"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="322"/>
+        <location filename="../../jasstafel/printing/teams.py" line="326"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>zählen: 20 × Faktor in Zeilen mit Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="325"/>
+        <location filename="../../jasstafel/printing/teams.py" line="329"/>
         <source>not written</source>
         <comment>the Weis</comment>
         <translation>nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="329"/>
+        <location filename="../../jasstafel/printing/teams.py" line="333"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
         <translation>(157 − eigene Kartenpunkte) × Faktor; kein Stich: Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="329"/>
+        <location filename="../../jasstafel/printing/teams.py" line="333"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="331"/>
+        <location filename="../../jasstafel/printing/teams.py" line="335"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>das ansagende Team hat keinen Stich gemacht: 0, die Zeile gilt als gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="341"/>
-        <location filename="../../jasstafel/printing/teams.py" line="380"/>
+        <location filename="../../jasstafel/printing/teams.py" line="345"/>
+        <location filename="../../jasstafel/printing/teams.py" line="395"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="346"/>
+        <location filename="../../jasstafel/printing/teams.py" line="350"/>
         <source>Cell</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="356"/>
-        <location filename="../../jasstafel/printing/teams.py" line="359"/>
+        <location filename="../../jasstafel/printing/teams.py" line="360"/>
+        <location filename="../../jasstafel/printing/teams.py" line="363"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="376"/>
+        <location filename="../../jasstafel/printing/teams.py" line="391"/>
         <source>M</source>
         <comment>Match, in a cell</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="377"/>
+        <location filename="../../jasstafel/printing/teams.py" line="392"/>
         <source>KM</source>
         <comment>Kontermatsch, in a cell</comment>
         <translation>KM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="416"/>
+        <location filename="../../jasstafel/printing/teams.py" line="431"/>
         <source>M: written with a Match; KM: with a Kontermatsch.</source>
         <translation>M: mit einem Match geschrieben; KM: mit einem Kontermatsch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="422"/>
+        <location filename="../../jasstafel/printing/teams.py" line="437"/>
         <source>{0} can no longer be caught.</source>
         <translation>Nicht mehr einzuholen: {0} (uneinholbar).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="107"/>
-        <location filename="../../jasstafel/printing/teams.py" line="449"/>
+        <location filename="../../jasstafel/printing/teams.py" line="464"/>
         <source>Matches in own rows</source>
         <translation>Matches in eigenen Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="451"/>
+        <location filename="../../jasstafel/printing/teams.py" line="466"/>
         <source>Open rows</source>
         <translation>Offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="474"/>
+        <location filename="../../jasstafel/printing/teams.py" line="489"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Zwei Zweierteams benützen die ersten zwei Spalten, drei Teams oder drei Einzelspieler alle drei. Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="472"/>
+        <location filename="../../jasstafel/printing/teams.py" line="487"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
         <translation>Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>

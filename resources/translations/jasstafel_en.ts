@@ -368,7 +368,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
 <context>
     <name>PointsTable</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="803"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="830"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n earlier round</numerusform>
@@ -731,7 +731,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="343"/>
+        <location filename="../../jasstafel/printing/base.py" line="346"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Not finished: the board after %n entry.</numerusform>
@@ -739,7 +739,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/teams.py" line="74"/>
+        <location filename="../../jasstafel/printing/teams.py" line="76"/>
         <source>%n rounds (Turnier): the higher total wins</source>
         <translation>
             <numerusform>%n round (Turnier): the higher total wins</numerusform>

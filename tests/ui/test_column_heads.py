@@ -7,6 +7,7 @@ and "Team West" were drawn smaller and whole. The boards that head their columns
 (Molotow, Differenzler, Punktetafel, Fahnder, Guggitaler) follow one rule (docs/window.md)."""
 
 import pytest
+from PySide6.QtGui import QFont, QFontMetricsF
 
 from jasstafel.core.matchfile import new_match
 from jasstafel.ui.widgets.points_table import PointsTable
@@ -108,3 +109,19 @@ def test_the_fahnder_and_guggitaler_heads_read_apart(window, qtbot, variant):
     _panel, board = open_match(qtbot, window, new_match(variant, CLUBS))
     shown = heads(board, CLUBS)
     assert distinct(shown), shown
+
+
+def too_wide(board, text, px):
+    """Whether the name of the head *text* is wider than its column's heads in *px* bold on
+    one line and on two however it is broken (at a space, or after a hyphen): at 1024×600
+    "Jean-Philippe" alone is wider than a column of four (89 pixels at 12 px, in 69)."""
+    font = QFont(board.font())
+    font.setBold(True)
+    font.setPixelSize(px)
+    metrics = QFontMetricsF(font)
+    name = whole(text)
+    width = board.painted_heads[0][1] * 0.92  # the heads' box in their column
+    cuts = [(name[:i + (c == "-")], name[i + 1:]) for i, c in enumerate(name) if c in " -"]
+    return metrics.horizontalAdvance(name) > width and all(
+        max(metrics.horizontalAdvance(a), metrics.horizontalAdvance(b)) > width
+        for a, b in cuts)

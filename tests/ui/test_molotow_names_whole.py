@@ -13,13 +13,12 @@ typed with the keys."""
 
 import pytest
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QFont, QFontMetricsF
 
 from jasstafel.core.matchfile import new_match
 
 from .conftest import window_in
 from .keyboard import open_match, settle, tab, type_
-from .test_column_heads import whole
+from .test_column_heads import too_wide, whole
 from .test_molotow_netbook_board import head_sizes
 from .test_molotow_window import type_round
 
@@ -105,19 +104,3 @@ def test_the_boards_heads_are_whole_and_alike(opened, qtbot, size, names):
         fitting = [px for text, px in shown if not too_wide(board, text, common)]
         assert len(fitting) >= len(names) - 1 and set(fitting) == {common}, shown
     assert window.controller.board.finished
-
-
-def too_wide(board, text, px):
-    """Whether the name of the head *text* is wider than its column's heads in *px* bold on
-    one line and on two however it is broken (at a space, or after a hyphen): at 1024×600
-    "Jean-Philippe" alone is wider than a column of four (89 pixels at 12 px, in 69)."""
-    font = QFont(board.font())
-    font.setBold(True)
-    font.setPixelSize(px)
-    metrics = QFontMetricsF(font)
-    name = whole(text)
-    width = board.painted_heads[0][1] * 0.92  # the heads' box in their column
-    cuts = [(name[:i + (c == "-")], name[i + 1:]) for i, c in enumerate(name) if c in " -"]
-    return metrics.horizontalAdvance(name) > width and all(
-        max(metrics.horizontalAdvance(a), metrics.horizontalAdvance(b)) > width
-        for a, b in cuts)

@@ -22,10 +22,11 @@ import re
 import pytest
 
 from jasstafel.core.matchfile import new_match
+from jasstafel.ui.widgets.textsize import text_px
 
 from .conftest import window_in
 from .keyboard import open_match
-from .test_column_heads import heads, whole
+from .test_column_heads import heads, too_wide, whole
 from .test_molotow_window import type_round
 from .texts import painted_boxes
 
@@ -166,8 +167,8 @@ def test_the_trials_weis_are_written_one_way(netbook, qtbot, size, language, tmp
 #: points typed (the board notes the sum); with six the last one's are the rest of 157.
 #: No tie: five end on −30, 70, 174, 47, 80 (the second round twice: 2 × (20 − 50) for
 #: Sandrine), six on −30, 70, 134, 45, 80, 72. Six columns of a 1024×600 board are some 50
-#: pixels wide: a ten-letter name (Christophe) is shortened there even at the smallest size,
-#: so the six are of up to nine letters
+#: pixels wide: a name wider than that in the window's text size even on two lines
+#: (Christophe, Sandrine) is shortened there, whole in its tooltip; every head in one size
 MORE = {
     5: (["Sandrine", "Pascal", "Mireille", "Jean-Marc", "Christophe"],
         [([30, 30, 40, 27, 20], [0, 20, 0, 0, 0], [0, 0, 20, 0, 0]),
@@ -185,7 +186,13 @@ def test_five_and_six_players_keep_their_heads(netbook, qtbot, size, players, la
     names, rounds = MORE[players]
     seen = play_and_look(netbook, qtbot, size, names, rounds, tmp_path,
                          f"{language}-{players}")
-    assert_heads_whole_and_steady(seen, names)
+    board = netbook.board_widget
+    for shown, _notes in seen:
+        assert len({px for _text, px in shown}) == 1, shown  # one size
+        assert shown[0][1] >= text_px(board), shown  # no smaller than the window's text
+        for (text, px), name in zip(shown, names, strict=True):  # whole where it fits
+            assert whole(text) == name or too_wide(board, name, px), shown
+    assert seen[-1][0] == seen[-2][0]  # the finished board's heads as during play
 
 
 @pytest.mark.parametrize("size", NETBOOK_SIZES)

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from ... import i18n
 from ...core import Board
 from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER, fit_font, flat, two_lines
-from ...drawing.heads import alike_heads, heads_font, needs_two_lines
+from ...drawing.heads import heads_font, one_size_heads, two_lines_height, wanted_height
 from .head_tips import HeadTips, names_description
 from .messages import plain
 from .textsize import text_px
@@ -381,28 +381,44 @@ class PointsTable(QWidget):
         font = self._common_font(self.font(), names, box, True, box_h * 0.8)
         return heads_font(names, font, min(16.0, box_h * 0.65), box)
 
-    def _rows_spare(self, data: TableData, room: float, line_h: float, row_h: float) -> float:
+    def _rows_spare(self, data: TableData, room: float, row_h: float,
+                    readable: float = 0.0) -> float:
         """The height the rows of *data* leave in *room* at their fullest (*row_h*), or a
-        tenth of theirs where they are lower, never below MIN_ROW each; a line under the
-        totals still to come (the Molotow's card drawn) kept until the end, so that the
-        names do not move when it comes."""
-        usable = room - (0.0 if data.finished else line_h)
+        tenth of theirs where they are lower, never below MIN_ROW each; or, where more, what
+        they leave at their least in the window's text size with *readable* more from the
+        totals and the lines under them (:meth:`_readable_squeeze`): a French netbook's
+        Molotow of five had no room for its names' second lines, and cut every name to
+        "Marie-Cl…". Every round counted as played, so that the names do not move as the
+        rounds are written (nor when a line comes under the totals: *room* is without it)."""
         n = max(len(data.rows), 1)
-        return min(usable - n * min(row_h, usable * 0.9 / n), usable - n * self.MIN_ROW)
+        full = min(room - n * min(row_h, room * 0.9 / n), room - n * self.MIN_ROW)
+        return max(full, room + readable - n * self._least_row())
 
-    @staticmethod
-    def _two_lines_room(data: TableData, names: list[str], font: QFont, col_w: float,
-                        box_h: float, spare: float) -> float:
+    def _least_row(self) -> float:
+        """A played row's least height in the window's text size (:meth:`_readable_squeeze`)."""
+        px = text_px(self) + 0.1
+        return min(self.MIN_ROW, max(self.MIN_ROW * 0.8, px / 0.6))
+
+    def _two_lines_room(self, data: TableData, names: list[str], font: QFont, col_w: float,
+                        box_h: float, spare: float, legend_h: float) -> float:
         """How much higher the heads are made so that a name too long for one line is
-        written on two in the heads' size (a German trial's board wrote "Hansruedi
+        written on two in the heads' one size (a German trial's board wrote "Hansruedi
         Müller-Lüdenscheid" smaller than the other names, a French one "Jean-Phili…", with
-        the board's lower half empty): only from *spare* (:meth:`_rows_spare`); nothing
-        where a long match folds its rounds."""
-        if data.folded or spare <= 0 or not needs_two_lines(names, font, col_w * 0.92):
+        the board's lower half empty; :func:`~jasstafel.drawing.heads.one_size_heads`): only
+        from *spare* (:meth:`_rows_spare`), and only where two lines in the window's text
+        size have it, or where the rounds fold anyway, their legend (*legend_h* high) given;
+        nothing where a long match folds its rounds."""
+        if data.folded:
             return 0.0
-        # two lines' spacing, and the room fit_font asks of two lines in this size
-        need = max(QFontMetricsF(font).lineSpacing() * 2, font.pixelSize() * 2.5) + 1 - box_h
-        return max(0.0, min(need, spare))
+        floor = min(text_px(self), font.pixelSize())
+        need = wanted_height(names, font, col_w * 0.92, floor) - box_h
+        least = two_lines_height(self._font(floor, bold=True)) - box_h
+        if need <= 0 or -legend_h <= spare < least:
+            return 0.0
+        # where the rounds do not all fit at the end anyway, the legend given (a Differenzler
+        # of 12 games on a netbook), the second line costs a folded round a part of its
+        # height: "Ueli" over "Schüpbach" rather than "Ueli Schüp…"
+        return min(need, spare) if spare > 0 else max(least, 0.0)
 
     @staticmethod
     def _common_font(base: QFont, texts: list[str], box: QRectF, bold: bool,
@@ -647,15 +663,32 @@ class PointsTable(QWidget):
         names = [c.name for c in data.columns]
         name_box_h = self._name_share(head_h, has_sub)  # the heads' names, over "deals"
         name_font = self.name_font(names, col_w, name_box_h)
-        grow = self._two_lines_room(data, names, name_font, col_w, name_box_h,
-                                    self._rows_spare(data, room, extra_h, h * 0.085))
+        # the totals and the lines under them as low as their words let them be; a line
+        # under the totals that comes later (the Molotow's card drawn) not counted, so that
+        # the names do not move when it comes: the rows give its height then
+        later = sum(1 for e in data.extras if e.label in data.label_widths)
+        lowered = sum(self._readable_parts(total_h, extra_h, lines - later, 0, h)[1])
+        # the marks' line is kept before the cells' legend: where the heads' second lines
+        # need its room, the legend gives it (a French netbook's Molotow of five read
+        # "Marie-Cl…" once the "*" was explained)
+        marks_taken = min(mark_h, legend_h)
+        spare = self._rows_spare(data, room + later * extra_h + marks_taken, h * 0.085, lowered)
+        grow = self._two_lines_room(data, names, name_font, col_w, name_box_h, spare,
+                                    legend_h - marks_taken)
         head_h, room = head_h + grow, room - grow
         # every round in view where the heads, the totals and the lines under them give a
         # little of their height (down to SQUEEZE of it): a finished Molotow of 6 rounds
         # folded rounds 1 and 2 at 1024×600 once the card drawn took a line (a trial's)
         short = self.rows_need(data) - room
         give = head_h + total_h + extras_h
-        played_short = sum(not r.future for r in data.rows) * self.MIN_ROW - room
+        played_n = sum(not r.future for r in data.rows)
+        played_short = played_n * self.MIN_ROW - room
+        lowered = sum(self._readable_parts(total_h, extra_h, lines, played_n, h)[1])
+        # where the marks' line is written, the rounds to play too, where the rows lowered
+        # do not hold them: the round that counts double is marked from the start (a
+        # Molotow of five at 1024×600 left round 8 off, its "*" explained under the board)
+        if mark_line and short + 0.5 > lowered:
+            played_short = max(played_short, short)
         if not data.folded and played_short > 0:
             # the rounds played before the legend: it gives the line or two they need to
             # stay in view (a finished Molotow's card drawn on a netbook folded rounds 1
@@ -663,33 +696,33 @@ class PointsTable(QWidget):
             # the window's text (a netbook's Molotow of five wrote its names in 10 px);
             # not for the rounds to play, which are left off first
             # (and where that is not enough, together with the squeeze below)
-            whole, whole_h, squeezable = legend, legend_h, give * (1 - self.SQUEEZE)
-            while True:
-                needed = (played_short if played_short <= whole_h
-                          else played_short - squeezable)
-                legend, legend_h = self._legend_giving(data.legend, whole, whole_h, needed)
-                if legend and legend_h < whole_h and not self._legend_readable(
-                        legend, right - left, legend_h):
-                    legend, legend_h = "", 0.0  # on one line, but smaller than the window's
-                if not mark_line or played_short - whole_h + legend_h <= squeezable:
-                    break
-                # the rounds in view before the marks' line too (their tooltips say them):
-                # a finished Molotow of five at 1008×560 folded five rounds for it
-                mark_line, room, short = "", room + mark_h, short - mark_h
-                played_short, mark_h = played_short - mark_h, 0.0
-            room, short = room + whole_h - legend_h, short - whole_h + legend_h
+            # (after the rows, the totals and the lines under them lowered as far as their
+            # words let them: the legend stays whole where that is enough, as the heads'
+            # second lines, which are counted on it: _rows_spare; the marks' line given
+            # only where the rounds would fold for it)
+            kept_legend, kept_h, mark_line, kept_mark_h = self._legends_giving(
+                data, legend, legend_h, mark_line, mark_h, played_short, lowered,
+                give * (1 - self.SQUEEZE), right - left)
+            gained = legend_h - kept_h + mark_h - kept_mark_h
+            room, short = room + gained, short - gained
+            legend, legend_h, mark_h = kept_legend, kept_h, kept_mark_h
         # first the totals, the lines under them and the played rows, down to the height
         # their words need in the window's text size: a netbook's Molotow of five (eight
         # rounds, three lines under the totals) squeezed its heads and lines to 10-11 px
-        played_n = sum(not r.future for r in data.rows)
-        readable = (None if data.folded or short <= 0 else self._readable_squeeze(
-            short, total_h, extra_h, lines, played_n, h))
+        # (else the played rows alone: the rounds to play give up their room before the
+        # heads are squeezed below the window's text; a French netbook's Molotow of five
+        # wrote its names in 9 px for rounds 6 to 8 once the marks' line took its room)
+        played_short = played_n * self.MIN_ROW - room
+        readable = None
+        for wanted in (short, played_short):
+            if readable is None and not data.folded and wanted > 0:
+                readable = self._readable_squeeze(wanted, total_h, extra_h, lines, played_n, h)
         least_row = self.MIN_ROW
         if readable is not None:
             total_h, extra_h, least_row = readable
             extras_h = extra_h * lines
             room = h - y - head_h - total_h - extras_h - legend_h - mark_h - foot_h - m * 1.2
-        squeezed = (readable is None and not data.folded
+        squeezed = (readable is None and not data.folded and played_short > 0
                     and 0 < short <= give * (1 - self.SQUEEZE))
         if squeezed:
             scale = 1 - (short + 0.5) / give
@@ -735,10 +768,10 @@ class PointsTable(QWidget):
         self.painted_small = []
         self.painted_heads = []
         self.head_tips.clear()
-        # all in one size, whole on one line or two; else whole, a little smaller, on two
-        # lines, or shortened so that no two read the same
-        heads = alike_heads(names, name_font, QRectF(0, 0, col_w * 0.92, name_box_h),
-                            elide_width=col_w * 0.96)
+        # all in one size, whole on one line or two, no smaller than the window's text; a
+        # name too long even so shortened in it, on two lines where it can be
+        heads = one_size_heads(names, name_font, QRectF(0, 0, col_w * 0.92, name_box_h),
+                               small_px, elide_width=col_w * 0.96)
         for i, column in enumerate(data.columns):
             box = QRectF(cols[i].left(), y, col_w, name_box_h)
             winner = data.finished and i in data.leaders
@@ -971,19 +1004,25 @@ class PointsTable(QWidget):
         need in the window's text size (textsize.text_px): the totals' label in 0.6 of
         their line (fit_font: 0.8 of its box), a line under them in its 0.8, a row's
         number and note in its 0.6 (:meth:`cell_fit`); None where that is not enough."""
-        px = text_px(self) + 0.1  # a little over, so that the fitted size is not a pixel less
-        gap = max(3.0, h * 0.005)
-        least_row = min(self.MIN_ROW, max(self.MIN_ROW * 0.8, px / 0.6))
-        parts = ((total_h, min(total_h, px / 0.8 / 0.6 + gap)),
-                 (extra_h, min(extra_h, px / 0.8)), (self.MIN_ROW, least_row))
-        gives = [total_h - parts[0][1], lines * (extra_h - parts[1][1]),
-                 played * (self.MIN_ROW - least_row)]
+        parts, gives = self._readable_parts(total_h, extra_h, lines, played, h)
         wanted = short + 0.5
         if wanted > sum(gives):
             return None
         share = wanted / sum(gives)
         total, extra, row = (full - share * (full - least) for full, least in parts)
         return total, extra, row
+
+    def _readable_parts(self, total_h: float, extra_h: float, lines: int, played: int,
+                        h: float) -> tuple[tuple[tuple[float, float], ...], list[float]]:
+        """(full, least) heights of the totals, a line under them and a played row in the
+        window's text size (:meth:`_readable_squeeze`), and what each group of them gives."""
+        px = text_px(self) + 0.1  # a little over, so that the fitted size is not a pixel less
+        gap = max(3.0, h * 0.005)
+        parts = ((total_h, min(total_h, px / 0.8 / 0.6 + gap)),
+                 (extra_h, min(extra_h, px / 0.8)), (self.MIN_ROW, self._least_row()))
+        gives = [total_h - parts[0][1], lines * (extra_h - parts[1][1]),
+                 played * (self.MIN_ROW - self._least_row())]
+        return parts, gives
 
     def _shown_data(self, data: TableData, h: float, top: float) -> TableData:
         """*data* with its compact lines under the totals where the full ones leave the
@@ -1040,18 +1079,15 @@ class PointsTable(QWidget):
             return legend, line_h
         return two_lines(legend), line_h * 2
 
+    def _legend_whole(self, legend: str, width: float) -> bool:
+        """Whether every line of *legend* is whole in *width* in the window's text size."""
+        metrics = QFontMetricsF(self._font(text_px(self)))
+        return all(metrics.horizontalAdvance(line) <= width for line in legend.split("\n"))
+
     def _legend_line_h(self, h: float) -> float:
         """A legend line's height on a board *h* high: its words in the window's text
         size at least (textsize.text_px)."""
         return min(22.0, max(15.0, h * 0.026, text_px(self) / 0.75))
-
-    def _legend_readable(self, legend: str, width: float, legend_h: float) -> bool:
-        """Whether *legend* is written in the window's text size at least in its *legend_h*
-        (:meth:`_paint_legend`'s font): a finished Molotow's on one line was 8 px."""
-        lines = legend.count("\n") + 1
-        font = fit_font(self.font(), legend, QRectF(0, 0, width, legend_h),
-                        max_px=legend_h / lines * 0.75)
-        return font.pixelSize() >= text_px(self)
 
     @staticmethod
     def _mark_line(data: TableData, notes_marked: bool) -> str:
@@ -1061,15 +1097,40 @@ class PointsTable(QWidget):
             return ""
         return f"{NOTE_MARK} {data.mark_legend}"
 
+    def _legends_giving(self, data: TableData, legend: str, legend_h: float, mark_line: str,
+                        mark_h: float, played_short: float, lowered: float, squeezable: float,
+                        width: float) -> tuple[str, float, str, float]:
+        """The cells' legend and the marks' line as written, and their heights, where the
+        played rounds are *played_short* short of room once the rows, the totals and the
+        lines under them give *lowered* (their least in the window's text size) or the
+        heads and totals *squeezable*: the legend on one line, or none (never smaller than
+        the window's text: :meth:`_legend_whole`); the marks' line only where the rounds
+        would fold for it (a finished Molotow of five at 1008×560 folded five rounds for
+        it; their tooltips say the marks)."""
+        one_line = self._legend_whole(data.legend, width)
+        while True:
+            rest = played_short - lowered
+            needed = rest if rest <= legend_h else played_short - squeezable
+            if not self._legend_whole(legend, width):  # smaller than the window's
+                needed = max(needed, legend_h)
+            kept, kept_h = legend, legend_h
+            if needed > 0:
+                kept, kept_h = self._legend_giving(data.legend, legend, legend_h, needed,
+                                                   one_line)
+            still = played_short - legend_h + kept_h
+            if not mark_line or still <= lowered:
+                return kept, kept_h, mark_line, mark_h
+            mark_line, played_short, mark_h = "", played_short - mark_h, 0.0
+
     @staticmethod
-    def _legend_giving(whole: str, legend: str, legend_h: float,
-                       needed: float) -> tuple[str, float]:
+    def _legend_giving(whole: str, legend: str, legend_h: float, needed: float,
+                       one_line: bool = True) -> tuple[str, float]:
         """The legend as written where the rows need *needed* more height: on one line
-        instead of two (a little smaller) where that is enough, none where only that is,
-        else as it was (the rounds fold anyway)."""
+        instead of two where that is enough (and *one_line*: whole so in the window's text
+        size), none where only that is, else as it was (the rounds fold anyway)."""
         lines = legend.count("\n") + 1
         line_h = legend_h / lines
-        if lines == 2 and line_h >= needed:
+        if lines == 2 and line_h >= needed and one_line:
             return whole, line_h
         if legend_h >= needed:
             return "", 0.0
