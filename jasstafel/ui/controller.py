@@ -19,10 +19,9 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from ..core.match import OutOfTurn, put_out_of_turn
-
 if TYPE_CHECKING:
     from ..core import Board, Match
+    from ..core.match import OutOfTurn
     from ..core.session import Session
 
 
@@ -130,6 +129,9 @@ class MatchController(QObject):
         """*operation* (an insert or a delete) done; the later entries whose announcer it
         took out of the order of play (:func:`~jasstafel.core.match.put_out_of_turn`), for
         the window to say: the program cannot know who announced them."""
+        # here, not at the top: the welcome page starts without the rules (pydantic)
+        from ..core.match import put_out_of_turn
+
         before = self.match.out_of_turn()
         self._do(operation, text)
         return put_out_of_turn(before, self.match.out_of_turn(), self.match.undo_change)
