@@ -64,8 +64,22 @@ class Phone:
 
     def css(self, selector: str):
         """The element, once the page shows it."""
-        return self.wait.until(lambda d: d.find_element(self.by.CSS_SELECTOR, selector),
-                               f"no {selector}")
+        return self.wait.until(lambda d: self._while_loading(
+            lambda: d.find_element(self.by.CSS_SELECTOR, selector)), f"no {selector}")
+
+    @staticmethod
+    def _while_loading(find):
+        """*find*'s answer, or False (not yet) where the page was being left for the next
+        one: after Join, a search on the join page under a busy CI machine was "aborted by
+        navigation"."""
+        from selenium.common.exceptions import WebDriverException
+
+        try:
+            return find()
+        except WebDriverException as error:
+            if "navigat" not in str(error.msg):
+                raise
+            return False
 
     def until(self, condition, message: str = ""):
         return self.wait.until(lambda d: condition(), message)
@@ -84,7 +98,12 @@ class Phone:
         element anew in between (the Oberjasser's page renews its tables as they poll: a
         row found, then replaced before its scroll, was a stale element)."""
         def found_and_tapped(d) -> bool:
-            element = d.find_element(self.by.CSS_SELECTOR, selector)
+            # found again while a page is left (the click itself is not: it may be the one
+            # that leaves it, and a second would tap the next page)
+            element = self._while_loading(lambda: d.find_element(self.by.CSS_SELECTOR,
+                                                                 selector))
+            if not element:
+                return False
             d.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
             element.click()
             return True
