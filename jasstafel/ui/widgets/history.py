@@ -183,6 +183,7 @@ class EntryList(QListWidget):
     which start at the newest); with none chosen, Enter and Ctrl+E correct the newest entry."""
 
     def __init__(self) -> None:
+        self._resizing = False  # in viewportEvent's resize (Qt may resize during __init__)
         super().__init__()
         self.setAccessibleName(self.tr("History"))  # what a screen reader says: it said nothing
         self.setWordWrap(True)  # long rounds wrap instead of hiding behind a scroll bar
@@ -308,8 +309,18 @@ class EntryList(QListWidget):
         return 0
 
     def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        if event.type() != QEvent.Type.Resize:
+        if event.type() != QEvent.Type.Resize or self._resizing:
             return super().viewportEvent(event)
+        # once at a time: rows wrapped between their items can be taller with the scroll
+        # bar than without, and scrolling to the newest resized the viewport again, for ever
+        # (the window on the Bedanken example crashed on it)
+        self._resizing = True
+        try:
+            return self._resized(event)
+        finally:
+            self._resizing = False
+
+    def _resized(self, event: QEvent) -> bool:
         # the newest entry stays in view: a window sized after the match was shown (the window
         # manager, at `jasstafel FILE`) left it below the edge; a place scrolled to is kept
         bar = self.verticalScrollBar()
