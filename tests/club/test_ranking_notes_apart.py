@@ -4,8 +4,9 @@ player whose best Passe was a table of other rules or an unfinished one had no m
 
 An evening of two Passen: in Passe 1 table 2 is a Kurzturnier of 8 rounds (other rules,
 646 : 610) and table 1 was broken off after 5 of 12 rounds (unfinished); Passe 2 typed
-from paper with fewer points, so that each of those players' best Passe is the marked
-one (the others' best Passe is Passe 2's, unmarked). Terminal and paper (docs/club.md, "Tables accepted against the evening's rules")."""
+from paper, so that the best Passe of those players who lost it is the marked one (the
+others' best Passe is Passe 2's, unmarked). Terminal and paper (docs/club.md, "Tables
+accepted against the evening's rules")."""
 
 import json
 import shutil
