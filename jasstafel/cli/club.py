@@ -1230,7 +1230,8 @@ def _show_ranking(ranking: Ranking, args: argparse.Namespace,
     # and those imported unfinished: said first, as on paper
     for note in (ranking.note, ranking.unfinished_note):
         if note:
-            say_out(i18n.render(note))
+            for line in i18n.render(note).split("\n"):  # each table's note on its own line
+                say_out(line)
             say_out()
     say_out(i18n.render(ranking.rule))
     if args.csv:

@@ -1017,8 +1017,9 @@ def unfinished_note(passe: int, table: int, players: Text, mark: TableMark,
 
 
 def _notes(notes: Sequence[Text | str]) -> Text:
-    """The notes under a ranking, one after the other (the empty ones left out)."""
-    return Text.concat([n for n in notes if n], " ")
+    """The notes under a ranking, a line each (the empty ones left out): run on in one
+    paragraph, a secretary could not tell where one "°" table's note ended."""
+    return Text.concat([n for n in notes if n], "\n")
 
 
 #: a marked table: Passe, table, its mark and its players ("Emil & Gody, Franz & Hans")
@@ -2429,9 +2430,21 @@ class Club:
             return ranking
         # the rule's first figure (the Passen played, which decide first, are no figure of it)
         first = next((c.key for c in ranking.columns if c.decides and c.key != "passen"), "")
+        results = self.results(ev.id)
+        marked = {(passe, table) for passe, table, _mark, _players in tables}
+        marked_passen: dict[int, set[int]] = defaultdict(set)
+        for r in results:
+            if (r.passe, r.table) in marked:
+                marked_passen[r.member].add(r.passe)
+        best = {row.member.id: row.best_passen for row in ranking.rows}
         keys: dict[tuple[int, int], dict[int, set[str]]] = defaultdict(dict)
-        for r in self.results(ev.id):
+        for r in results:
             keys[(r.passe, r.table)][r.member] = {first, f"passe_{r.passe}"} - {""}
+            # the best Passe is that Passe's figure: marked as it is (it had no mark), unless
+            # an unmarked Passe gives the same figure (it stands without the marked table)
+            passen = best.get(r.member, frozenset())
+            if r.passe in passen and passen <= marked_passen[r.member]:
+                keys[(r.passe, r.table)][r.member].add("best_passe")
 
         def said(t: MarkedTable) -> tuple[Text, Text]:
             passe, table, mark, players = t

@@ -247,7 +247,10 @@ class RankingRow:
     that come from a table played with other table rules than its evening's (accepted at
     import), marked after the figure (:data:`OTHER_RULES_MARK`) and said in
     :attr:`Ranking.note`; ``unfinished`` those from a table imported from an unfinished
-    match (:data:`UNFINISHED_MARK`, said in :attr:`Ranking.unfinished_note`)."""
+    match (:data:`UNFINISHED_MARK`, said in :attr:`Ranking.unfinished_note`);
+    ``best_passen`` (an evening) the Passen whose figure is his best Passe (several where
+    they are equal): a marked table's Passe marks the best Passe too, unless an unmarked
+    Passe gives the same figure."""
 
     rank: int
     member: Member
@@ -258,6 +261,7 @@ class RankingRow:
     dropped_absences: frozenset[str] = frozenset()
     other_rules: frozenset[str] = frozenset()
     unfinished: frozenset[str] = frozenset()
+    best_passen: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True)

@@ -328,6 +328,7 @@ def evening_ranking(evening: Evening, members: Mapping[int, Member],
 
     credited = [k for k in rule.keys if k.name != "best_passe"]
     figures: dict[int, dict[str, int | None]] = {}
+    best_passen: dict[int, frozenset[int]] = {}  # the Passen that gave the best Passe
     for member, own in by_member.items():
         played, out = len(own), sat_out.get(member, 0)
         row: dict[str, int | None] = {"passen": played + out}
@@ -336,7 +337,10 @@ def evening_ranking(evening: Evening, members: Mapping[int, Member],
             values = [_value(key.name, r, sizes[(r.passe, r.table)]) for r in own]
             if key.name == "best_passe":  # one Passe: one sat out is no better one
                 points = [_value(primary.name, r, sizes[(r.passe, r.table)]) for r in own]
-                row[key.name] = min(points) if primary.lower_is_better else max(points)
+                best = min(points) if primary.lower_is_better else max(points)
+                row[key.name] = best
+                best_passen[member] = frozenset(
+                    r.passe for r, p in zip(own, points, strict=True) if p == best)
                 continue
             # every figure that is added up counts a Passe sat out as his own average
             # Passe of that figure: sitting out neither helps nor hurts, in a tie-break too
@@ -368,7 +372,10 @@ def evening_ranking(evening: Evening, members: Mapping[int, Member],
         words = Text.concat([words, say(_UNRANKED if over else _UNRANKED_SO_FAR)], " ")
     ranked = _ranked("evening", title, words, columns, deciding, figures, members,
                      teams=_teams(results))
-    return replace(ranked, unranked=unranked)
+    # which Passe the best Passe is: a marked table's mark goes with it (Club.table_marks)
+    rows = tuple(replace(row, best_passen=best_passen.get(row.member.id, frozenset()))
+                 for row in ranked.rows)
+    return replace(ranked, rows=rows, unranked=unranked)
 
 
 def _unranked(sat_out: Mapping[int, int], waiting: Mapping[int, int],

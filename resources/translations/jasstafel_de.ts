@@ -978,7 +978,7 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
 <context>
     <name>EntryList</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="187"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="188"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -2409,77 +2409,77 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="410"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="421"/>
         <source>Correct…</source>
         <translation>Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="415"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="426"/>
         <source>Insert before…</source>
         <translation>Davor einfügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="417"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="428"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="418"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="429"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
         <translation>Den gewählten Eintrag löschen (Entf); {0} holt ihn zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="525"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="536"/>
         <source>&amp;Correct…</source>
         <translation>&amp;Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="526"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="537"/>
         <source>&amp;Insert before…</source>
         <translation>Davor &amp;einfügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="527"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="538"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="600"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="611"/>
         <source>deletion of entry {0}</source>
         <translation>Löschen von Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="610"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="621"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back when nothing is typed in the form</source>
         <translation>Eintrag {0} gelöscht: Rückgängig ({1}) holt ihn zurück, wenn im Formular nichts getippt ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="613"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="624"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back</source>
         <translation>Eintrag {0} gelöscht: Rückgängig ({1}) holt ihn zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="632"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="643"/>
         <source>A new entry before entry {0} is being typed: no entry is deleted or inserted meanwhile. Insert it (Insert or Enter) or leave it (Cancel insertion or {1}) first.</source>
         <translation>Ein neuer Eintrag vor Eintrag {0} wird getippt: Solange wird kein Eintrag gelöscht oder eingefügt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Einfügen abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="636"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="647"/>
         <source>Entry {0} is being corrected: no entry is deleted or inserted meanwhile. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Eintrag {0} wird korrigiert: Solange wird kein Eintrag gelöscht oder eingefügt. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="560"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="571"/>
         <source>There is no entry to correct yet.</source>
         <translation>Es gibt noch keinen Eintrag zum Korrigieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="411"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="422"/>
         <source>Load the selected entry into the form, with none selected the newest (Enter, {0})</source>
         <translation>Den gewählten Eintrag ins Formular laden, ist keiner gewählt den neuesten (Enter, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="590"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="601"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Den Eintrag, der gelöscht werden soll, im Verlauf wählen (anklicken, dann Entf).</translation>
     </message>
@@ -5471,12 +5471,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/points_table.py" line="357"/>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="797"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="803"/>
         <source>Notes</source>
         <translation>Bemerkungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="830"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="836"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n frühere Runde</numerusform>
@@ -5880,68 +5880,86 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="543"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="549"/>
         <source>Each Passe: under Rankings</source>
         <translation>Jede Passe: unter Ranglisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="560"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="582"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="562"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="584"/>
         <source>Print…</source>
         <translation>Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="564"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="586"/>
         <source>Export PDF…</source>
         <translation>PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="580"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="602"/>
         <source>No results yet.</source>
         <translation>Noch keine Ergebnisse.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/rankings.py" line="645"/>
+        <source>%n notes</source>
+        <translation>
+            <numerusform>%n Hinweis</numerusform>
+            <numerusform>%n Hinweise</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="637"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="648"/>
+        <source>Hide the notes on the marked figures</source>
+        <translation>Hinweise zu den markierten Zahlen ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="649"/>
+        <source>Show the notes: why figures are marked ° (other table rules) or † (an unfinished match)</source>
+        <translation>Hinweise zeigen: warum Zahlen mit ° (andere Tischregeln) oder † (nicht beendete Partie) markiert sind</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="708"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Abendrangliste · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="646"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="717"/>
         <source>ranking</source>
         <translation>rangliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="648"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="719"/>
         <source>season</source>
         <translation>saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="671"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="742"/>
         <source>Export ranking as PDF</source>
         <translation>Rangliste als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="685"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="719"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="756"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="790"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="694"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="765"/>
         <source>CSV with semicolons (*.csv)</source>
         <translation>CSV mit Strichpunkten (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="694"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="765"/>
         <source>CSV with commas (*.csv)</source>
         <translation>CSV mit Kommas (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="704"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="775"/>
         <source>Export ranking as CSV</source>
         <translation>Rangliste als CSV exportieren</translation>
     </message>
@@ -5949,52 +5967,52 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="222"/>
         <source>{0}: decides the order ({1} is better)</source>
         <translation>{0}: entscheidet die Reihenfolge ({1} ist besser)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="224"/>
         <source>lower</source>
         <translation>tiefer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="224"/>
         <source>higher</source>
         <translation>höher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="259"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="265"/>
         <source>Sat out every Passe of this evening: his own average evening of those he played</source>
         <translation>Setzte an diesem Abend jede Passe aus: sein eigener Durchschnittsabend aus den Abenden, die er gespielt hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="264"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="270"/>
         <source>Sat out every Passe played so far by the draw: he has played none yet, so he has no rank and no figures for now (no Passe of his own to average yet; the next Passe may seat him); in the season this evening counts as his own average evening as long as he has played none of it.</source>
         <translation>Setzte nach der Auslosung bisher jede gespielte Passe aus: er hat noch keine gespielt, hat also vorläufig keinen Rang und keine Zahlen (noch keine eigene Passe für einen Durchschnitt; in der nächsten Passe kann ihn die Auslosung an einen Tisch setzen); in der Saison zählt dieser Abend als sein eigener Durchschnittsabend, solange er keine Passe davon gespielt hat.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="272"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="278"/>
         <source>Sat out every Passe by the draw: he played none, so he has no rank and no figures this evening (no Passe of his own to average); in the season this evening counts as his own average evening.</source>
         <translation>Setzte nach der Auslosung jede Passe aus: er spielte keine, hat an diesem Abend also keinen Rang und keine Zahlen (keine eigene Passe für einen Durchschnitt); in der Saison zählt dieser Abend als sein eigener Durchschnittsabend.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="283"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="289"/>
         <source>{0} (not active)</source>
         <translation>{0} (nicht aktiv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="217"/>
         <source>Sit-out credit of {0}: the member&apos;s own average Passe for each Passe sat out</source>
         <translation>Gutschrift fürs Aussetzen bei {0}: für jede ausgesetzte Passe die eigene Durchschnittspasse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="280"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="286"/>
         <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
         <translation>{0}: ein Gast (in der Rangliste dieses Abends, nicht in jener der Saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="427"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="433"/>
         <source>Credit</source>
         <translation>Gutschrift</translation>
     </message>
@@ -6002,83 +6020,83 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="744"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="815"/>
         <source>Ranking of</source>
         <translation>Rangliste von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="773"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="844"/>
         <source>Count the best</source>
         <translation>Zählen: die besten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="760"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="764"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="831"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="835"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="774"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="845"/>
         <source>of the first</source>
         <translation>der ersten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="775"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="846"/>
         <source>evenings; drop the worst</source>
         <translation>Abende; Streichresultate</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="768"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="839"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="776"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="847"/>
         <source>Each evening gives</source>
         <translation>Jeder Abend gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="771"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="842"/>
         <source>rank points</source>
         <translation>Rangpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="772"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="843"/>
         <source>its points</source>
         <translation>seine Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="815"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="886"/>
         <source>Club name on the printed ranking: {0}</source>
         <translation>Vereinsname auf der gedruckten Rangliste: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="817"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="888"/>
         <source>Change club name…</source>
         <translation>Vereinsname ändern…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="819"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="890"/>
         <source>The printed ranking has no club name.</source>
         <translation>Die gedruckte Rangliste hat keinen Vereinsnamen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="820"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="891"/>
         <source>Club name…</source>
         <translation>Vereinsname…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="831"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="902"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="834"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="905"/>
         <source>Evening {0} · {1}</source>
         <translation>Abend {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="867"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="938"/>
         <source>No evening yet.</source>
         <translation>Noch kein Abend.</translation>
     </message>
@@ -8628,14 +8646,14 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1479"/>
+        <location filename="../../jasstafel/cli/club.py" line="1480"/>
         <location filename="../../jasstafel/club/export.py" line="66"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="85"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1292"/>
+        <location filename="../../jasstafel/cli/club.py" line="1293"/>
         <location filename="../../jasstafel/club/export.py" line="66"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="85"/>
         <source>Member</source>
@@ -8656,7 +8674,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="861"/>
-        <location filename="../../jasstafel/club/ranking.py" line="354"/>
+        <location filename="../../jasstafel/club/ranking.py" line="358"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="268"/>
         <source>Passen</source>
         <translation>Passen</translation>
@@ -8690,12 +8708,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Schieber auf Zielpunktzahl: die meisten gewonnenen Partien; bei Gleichstand: mehr Punkte über alle Passen, dann mehr Matches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="358"/>
+        <location filename="../../jasstafel/club/ranking.py" line="362"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="358"/>
+        <location filename="../../jasstafel/club/ranking.py" line="362"/>
         <source>Sat out</source>
         <translation>Ausgesetzt</translation>
     </message>
@@ -8707,7 +8725,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="162"/>
         <location filename="../../jasstafel/club/ranking.py" line="223"/>
-        <location filename="../../jasstafel/club/ranking.py" line="593"/>
+        <location filename="../../jasstafel/club/ranking.py" line="600"/>
         <location filename="../../jasstafel/ui/club/results.py" line="99"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -8768,29 +8786,29 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Gewinnstriche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="593"/>
+        <location filename="../../jasstafel/club/ranking.py" line="600"/>
         <source>Evenings won</source>
         <translation>Gewonnene Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="594"/>
+        <location filename="../../jasstafel/club/ranking.py" line="601"/>
         <source>Best evening</source>
         <translation>Bester Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="595"/>
+        <location filename="../../jasstafel/club/ranking.py" line="602"/>
         <source>Evenings played</source>
         <translation>Gespielte Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="436"/>
+        <location filename="../../jasstafel/club/ranking.py" line="443"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="87"/>
         <source>tie</source>
         <translation>gleichauf</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="860"/>
-        <location filename="../../jasstafel/cli/club.py" line="1479"/>
+        <location filename="../../jasstafel/cli/club.py" line="1480"/>
         <location filename="../../jasstafel/club/export.py" line="69"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="266"/>
         <source>Date</source>
@@ -8805,7 +8823,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="860"/>
-        <location filename="../../jasstafel/cli/club.py" line="1479"/>
+        <location filename="../../jasstafel/cli/club.py" line="1480"/>
         <location filename="../../jasstafel/club/club.py" line="879"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="267"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="612"/>
@@ -8882,7 +8900,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Schreiber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1291"/>
+        <location filename="../../jasstafel/cli/club.py" line="1292"/>
         <location filename="../../jasstafel/club/export.py" line="68"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="436"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="442"/>
@@ -9033,8 +9051,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/cli/club.py" line="706"/>
         <location filename="../../jasstafel/cli/club.py" line="1083"/>
         <location filename="../../jasstafel/cli/club.py" line="1088"/>
-        <location filename="../../jasstafel/cli/club.py" line="1414"/>
-        <location filename="../../jasstafel/club/club.py" line="1149"/>
+        <location filename="../../jasstafel/cli/club.py" line="1415"/>
+        <location filename="../../jasstafel/club/club.py" line="1150"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -9061,14 +9079,14 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1291"/>
+        <location filename="../../jasstafel/cli/club.py" line="1292"/>
         <location filename="../../jasstafel/club/export.py" line="69"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="611"/>
         <source>Evening</source>
         <translation>Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1291"/>
+        <location filename="../../jasstafel/cli/club.py" line="1292"/>
         <location filename="../../jasstafel/club/export.py" line="70"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="613"/>
         <source>Passe</source>
@@ -9197,47 +9215,47 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>keine Vereinsrangliste für die Jassart {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="485"/>
+        <location filename="../../jasstafel/club/ranking.py" line="492"/>
         <source>the evening of {date} ranks the lowest first ({figure}): a season of such evenings can only add rank points</source>
         <translation>am Abend vom {date} gewinnt die tiefste Zahl ({figure}): eine Saison solcher Abende kann nur Rangpunkte zusammenzählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="491"/>
+        <location filename="../../jasstafel/club/ranking.py" line="498"/>
         <source>the season&apos;s evenings count different figures ({figures}): add rank points instead</source>
         <translation>die Abende der Saison zählen verschiedene Zahlen ({figures}): stattdessen Rangpunkte zusammenzählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="603"/>
+        <location filename="../../jasstafel/club/ranking.py" line="610"/>
         <source>Season {season}</source>
         <translation>Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="635"/>
+        <location filename="../../jasstafel/club/ranking.py" line="642"/>
         <source>A member who sat out every Passe of an evening by the draw gets his own average evening for it (the average of the evenings he played, rounded to a whole number, 0.5&#xa0;up; marked *), and it counts among his evenings played: sitting out neither helps nor hurts.</source>
         <translation>Wer nach der Auslosung jede Passe eines Abends aussetzt, erhält dafür seinen eigenen Durchschnittsabend (den Durchschnitt der Abende, die er gespielt hat, auf eine ganze Zahl gerundet, 0.5&#xa0;aufwärts; mit * markiert), und der Abend zählt zu seinen gespielten Abenden: Aussetzen hilft nicht und schadet nicht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="674"/>
+        <location filename="../../jasstafel/club/ranking.py" line="681"/>
         <source>Each evening gives rank points: participants + 1 − rank (the winner of an evening with 12 members gets 12, the last 1; a shared rank gives each the same); an absence counts 0. Guests have their place in the evening, not in the season.</source>
         <translation>Jeder Abend gibt Rangpunkte: Teilnehmer + 1 − Rang (der Sieger eines Abends mit 12 Mitgliedern erhält 12, der Letzte 1; ein geteilter Rang gibt jedem gleich viel); eine Abwesenheit zählt 0. Gäste haben ihren Platz am Abend, nicht in der Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="679"/>
+        <location filename="../../jasstafel/club/ranking.py" line="686"/>
         <source>Each evening counts with its points from the evening ranking; an absence 0. Guests have their place in the evening, not in the season.</source>
         <translation>Jeder Abend zählt mit seinen Punkten aus der Abendrangliste; eine Abwesenheit 0. Gäste haben ihren Platz am Abend, nicht in der Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="683"/>
+        <location filename="../../jasstafel/club/ranking.py" line="690"/>
         <source>Tie: more evenings won, then the best single evening, then more evenings played; still equal: the rank is shared.</source>
         <translation>Bei Gleichstand: mehr gewonnene Abende, dann der beste einzelne Abend, dann mehr gespielte Abende; noch immer gleich: der Rang wird geteilt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="685"/>
+        <location filename="../../jasstafel/club/ranking.py" line="692"/>
         <source>{what} {count} {tie}</source>
         <translation>{what} {count} {tie}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="694"/>
+        <location filename="../../jasstafel/club/ranking.py" line="701"/>
         <source>Counted: each member&apos;s best %n results of the season&apos;s first {size} evenings; dropped results are marked.</source>
         <translation>
             <numerusform>Gezählt: das beste Ergebnis jedes Mitglieds aus den ersten {size} Abenden der Saison; gestrichene Ergebnisse sind bezeichnet.</numerusform>
@@ -9245,7 +9263,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="698"/>
+        <location filename="../../jasstafel/club/ranking.py" line="705"/>
         <source>Counted: each member&apos;s best %n results of the season&apos;s {size} evenings; dropped results are marked.</source>
         <translation>
             <numerusform>Gezählt: das beste Ergebnis jedes Mitglieds aus den {size} Abenden der Saison; gestrichene Ergebnisse sind bezeichnet.</numerusform>
@@ -9253,7 +9271,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="703"/>
+        <location filename="../../jasstafel/club/ranking.py" line="710"/>
         <source>Counted: every result of the season&apos;s first %n evenings.</source>
         <translation>
             <numerusform>Gezählt: jedes Ergebnis des ersten Abends der Saison.</numerusform>
@@ -9261,7 +9279,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="706"/>
+        <location filename="../../jasstafel/club/ranking.py" line="713"/>
         <source>Counted: every result of the season&apos;s %n evenings.</source>
         <translation>
             <numerusform>Gezählt: jedes Ergebnis der Saison (%n Abend).</numerusform>
@@ -9269,7 +9287,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="710"/>
+        <location filename="../../jasstafel/club/ranking.py" line="717"/>
         <source>The worst %n results of each member are dropped once the season has more than %n evenings.</source>
         <translation>
             <numerusform>Das schlechteste Ergebnis jedes Mitglieds wird gestrichen, sobald die Saison mehr als einen Abend hat.</numerusform>
@@ -9277,7 +9295,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="721"/>
+        <location filename="../../jasstafel/club/ranking.py" line="728"/>
         <source>{first}, {rest}</source>
         <translation>{first}, {rest}</translation>
     </message>
@@ -9340,27 +9358,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Pandur: die meisten Rangpunkte; jede Passe gibt 4 / 3 / 2 / 1 für die Ränge 1 bis 4 an einem Vierertisch (Spieler + 1 − Rang; ein geteilter Rang gibt jedem gleich viel); bei Gleichstand: mehr erste Plätze, dann mehr Schreibpunkte über alle Passen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="362"/>
+        <location filename="../../jasstafel/club/ranking.py" line="366"/>
         <source>{rule} {sitout}</source>
         <translation>{rule} {sitout}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="499"/>
+        <location filename="../../jasstafel/club/ranking.py" line="506"/>
         <source>best N: N must be 1 or more</source>
         <translation>die besten N: N muss 1 oder mehr sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="501"/>
+        <location filename="../../jasstafel/club/ranking.py" line="508"/>
         <source>of M: M must be 1 or more</source>
         <translation>von M: M muss 1 oder mehr sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="503"/>
+        <location filename="../../jasstafel/club/ranking.py" line="510"/>
         <source>the number of worst results to drop cannot be negative</source>
         <translation>die Zahl der gestrichenen schlechtesten Ergebnisse kann nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="506"/>
+        <location filename="../../jasstafel/club/ranking.py" line="513"/>
         <source>unknown season scoring {scoring} (rank_points or points)</source>
         <translation>unbekannte Saisonwertung {scoring} (rank_points oder points)</translation>
     </message>
@@ -9830,32 +9848,32 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Passe {passe}, Tisch {table}: gleiche Zahlen teilen Rang 1 und den Sieg; hat etwas anderes den Gleichstand entschieden (die beste Runde, die Zeilen eines Coiffeurs), geben Sie die Ränge an: --correct mit rank=1 und rank=2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1435"/>
+        <location filename="../../jasstafel/cli/club.py" line="1436"/>
         <source>{name}, season {season}</source>
         <translation>{name}, Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1438"/>
+        <location filename="../../jasstafel/cli/club.py" line="1439"/>
         <source>{evenings}, {games}, {wins}</source>
         <translation>{evenings}, {games}, {wins}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1447"/>
+        <location filename="../../jasstafel/cli/club.py" line="1448"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1453"/>
+        <location filename="../../jasstafel/cli/club.py" line="1454"/>
         <source>{variant}: {games}, {wins}, {figure}: average {average}</source>
         <translation>{variant}: {games}, {wins}, {figure}: Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1457"/>
+        <location filename="../../jasstafel/cli/club.py" line="1458"/>
         <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
         <translation>{variant}: {games}, {wins}, {matches}, {figure}: Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1470"/>
+        <location filename="../../jasstafel/cli/club.py" line="1471"/>
         <source>{name} plays as a guest: a guest&apos;s evenings count in no season ranking until made a member (&apos;club guest make-member&apos;)</source>
         <translation>{name} spielt als Gast: die Abende eines Gasts zählen in keiner Saisonrangliste bis zur Aufnahme als Mitglied («club guest make-member»)</translation>
     </message>
@@ -9900,12 +9918,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>eine Tischregel ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1180"/>
+        <location filename="../../jasstafel/club/club.py" line="1181"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>Passe {passe}, Tisch {table} wurde inzwischen von einem anderen Programm geändert und steht jetzt bei {now}: nichts wurde korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1340"/>
+        <location filename="../../jasstafel/club/club.py" line="1341"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} ist ein Mitglied, kein Gast</translation>
     </message>
@@ -9920,12 +9938,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>ein Name kann keine Zahl sein (Zahlen sind Mitgliedsnummern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1492"/>
+        <location filename="../../jasstafel/club/club.py" line="1493"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} ist in der Auslosung von Abend {evening}: losen Sie diesen Abend zuerst ohne {name} neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1739"/>
+        <location filename="../../jasstafel/club/club.py" line="1740"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} ist nicht aktiv: das Mitglied zuerst reaktivieren</translation>
     </message>
@@ -10001,7 +10019,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="649"/>
-        <location filename="../../jasstafel/club/club.py" line="1098"/>
+        <location filename="../../jasstafel/club/club.py" line="1099"/>
         <location filename="../../jasstafel/ui/club/common.py" line="58"/>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
@@ -10013,22 +10031,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{setting}: {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1105"/>
+        <location filename="../../jasstafel/club/club.py" line="1106"/>
         <source>no row</source>
         <translation>keine Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1107"/>
+        <location filename="../../jasstafel/club/club.py" line="1108"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1141"/>
+        <location filename="../../jasstafel/club/club.py" line="1142"/>
         <source>not played</source>
         <translation>nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1151"/>
+        <location filename="../../jasstafel/club/club.py" line="1152"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
@@ -10038,36 +10056,36 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>der Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1378"/>
-        <location filename="../../jasstafel/club/club.py" line="1422"/>
-        <location filename="../../jasstafel/club/club.py" line="1930"/>
-        <location filename="../../jasstafel/club/club.py" line="2298"/>
+        <location filename="../../jasstafel/club/club.py" line="1379"/>
+        <location filename="../../jasstafel/club/club.py" line="1423"/>
+        <location filename="../../jasstafel/club/club.py" line="1931"/>
+        <location filename="../../jasstafel/club/club.py" line="2299"/>
         <source>there is no member {id}</source>
         <translation>es gibt kein Mitglied {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1437"/>
+        <location filename="../../jasstafel/club/club.py" line="1438"/>
         <source>there is no member called {name}</source>
         <translation>es gibt kein Mitglied namens {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1440"/>
+        <location filename="../../jasstafel/club/club.py" line="1441"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} bezeichnet mehrere Mitglieder: nehmen Sie die Mitgliedsnummer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1481"/>
+        <location filename="../../jasstafel/club/club.py" line="1482"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} hat ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Deaktivieren Sie das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1485"/>
+        <location filename="../../jasstafel/club/club.py" line="1486"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} hat {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Deaktivieren Sie das Mitglied stattdessen.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="399"/>
-        <location filename="../../jasstafel/club/club.py" line="1570"/>
+        <location filename="../../jasstafel/club/club.py" line="1571"/>
         <source>the place</source>
         <translation>der Ort</translation>
     </message>
@@ -10093,7 +10111,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="400"/>
-        <location filename="../../jasstafel/club/club.py" line="1572"/>
+        <location filename="../../jasstafel/club/club.py" line="1573"/>
         <source>the title</source>
         <translation>der Titel</translation>
     </message>
@@ -10346,175 +10364,175 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Grund der Korrektur: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1091"/>
+        <location filename="../../jasstafel/club/club.py" line="1092"/>
         <source>{value} on {dates}</source>
         <translation>{value} am {dates}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1095"/>
+        <location filename="../../jasstafel/club/club.py" line="1096"/>
         <source>{value} on the other evenings</source>
         <translation>{value} an den übrigen Abenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1099"/>
+        <location filename="../../jasstafel/club/club.py" line="1100"/>
         <source>{setting}: {values}.</source>
         <translation>{setting}: {values}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1129"/>
+        <location filename="../../jasstafel/club/club.py" line="1130"/>
         <source>{row} ({kind})</source>
         <translation>{row} ({kind})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1187"/>
+        <location filename="../../jasstafel/club/club.py" line="1188"/>
         <source>{name} was renamed meanwhile by another program and is now {now}: nothing was changed</source>
         <translation>{name} wurde inzwischen von einem anderen Programm umbenannt und heisst jetzt {now}: nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1194"/>
+        <location filename="../../jasstafel/club/club.py" line="1195"/>
         <source>the evening of {date} was changed meanwhile by another program ({changes}): nothing was changed</source>
         <translation>der Abend vom {date} wurde inzwischen von einem anderen Programm geändert ({changes}): nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1198"/>
+        <location filename="../../jasstafel/club/club.py" line="1199"/>
         <source>its date is now {value}</source>
         <translation>sein Datum ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1199"/>
+        <location filename="../../jasstafel/club/club.py" line="1200"/>
         <source>its season is now {value}</source>
         <translation>seine Saison ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1200"/>
+        <location filename="../../jasstafel/club/club.py" line="1201"/>
         <source>its place is now {value}</source>
         <translation>sein Ort ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1201"/>
+        <location filename="../../jasstafel/club/club.py" line="1202"/>
         <source>its title is now {value}</source>
         <translation>sein Titel ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1202"/>
+        <location filename="../../jasstafel/club/club.py" line="1203"/>
         <source>its number of Passen is now {value}</source>
         <translation>seine Anzahl Passen ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1203"/>
+        <location filename="../../jasstafel/club/club.py" line="1204"/>
         <source>its number of tables is now {value}</source>
         <translation>seine Anzahl Tische ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1204"/>
+        <location filename="../../jasstafel/club/club.py" line="1205"/>
         <source>its variant or table rules changed</source>
         <translation>seine Jassart oder Tischregeln wurden geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1467"/>
+        <location filename="../../jasstafel/club/club.py" line="1468"/>
         <source>{name} has a result as a guest and cannot be deleted: the rankings need it. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} hat als Gast ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Ein Gast wird nur ausgelost, wenn er wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun (oder machen Sie den Gast zum Mitglied).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1474"/>
+        <location filename="../../jasstafel/club/club.py" line="1475"/>
         <source>{name} has {count} results as a guest and cannot be deleted: the rankings need them. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} hat als Gast {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Ein Gast wird nur ausgelost, wenn er wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun (oder machen Sie den Gast zum Mitglied).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1587"/>
+        <location filename="../../jasstafel/club/club.py" line="1588"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>der Abend hat Ergebnisse von {tables} Tischen: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden (zuerst die Ergebnisse entfernen, oder einen neuen Abend anlegen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1593"/>
+        <location filename="../../jasstafel/club/club.py" line="1594"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>Passe {passe} hat Ergebnisse: der Abend behält mindestens {passe} Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1597"/>
+        <location filename="../../jasstafel/club/club.py" line="1598"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>Tisch {table} hat Ergebnisse: der Abend behält mindestens {table} Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1603"/>
+        <location filename="../../jasstafel/club/club.py" line="1604"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>die Auslosung des Abends passt nicht zu {variant} (Tische oder Teams): ändern Sie es mit gelöschter Auslosung und losen Sie dann neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1658"/>
-        <location filename="../../jasstafel/club/club.py" line="2370"/>
+        <location filename="../../jasstafel/club/club.py" line="1659"/>
+        <location filename="../../jasstafel/club/club.py" line="2371"/>
         <source>the note</source>
         <translation>die Notiz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1666"/>
-        <location filename="../../jasstafel/club/club.py" line="1711"/>
+        <location filename="../../jasstafel/club/club.py" line="1667"/>
+        <location filename="../../jasstafel/club/club.py" line="1712"/>
         <source>there is no evening {id}</source>
         <translation>es gibt keinen Abend {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1712"/>
+        <location filename="../../jasstafel/club/club.py" line="1713"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>mehrere Abende am {date}: nehmen Sie die Nummer des Abends</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1735"/>
+        <location filename="../../jasstafel/club/club.py" line="1736"/>
         <source>a member is listed twice for the draw</source>
         <translation>ein Mitglied steht zweimal in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1742"/>
-        <location filename="../../jasstafel/club/club.py" line="2790"/>
+        <location filename="../../jasstafel/club/club.py" line="1743"/>
+        <location filename="../../jasstafel/club/club.py" line="2803"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1749"/>
+        <location filename="../../jasstafel/club/club.py" line="1750"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>Passe {passe} hat schon Ergebnisse: sie kann nicht neu ausgelost werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1857"/>
+        <location filename="../../jasstafel/club/club.py" line="1858"/>
         <source>the match is invalid: {reason}</source>
         <translation>die Partie ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1861"/>
+        <location filename="../../jasstafel/club/club.py" line="1862"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>die Partie ist {match}, der Abend {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1868"/>
+        <location filename="../../jasstafel/club/club.py" line="1869"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>die Partie wird als {match} gewertet, der Abend rangiert als {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1887"/>
+        <location filename="../../jasstafel/club/club.py" line="1888"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>die Partie hat {players} Spieler, angegeben wurden {given} Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1892"/>
+        <location filename="../../jasstafel/club/club.py" line="1893"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} spielt zweimal in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1975"/>
+        <location filename="../../jasstafel/club/club.py" line="1976"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>die Auslosung der Passe {passe} hat keinen Tisch {table}: prüfen Sie die Tischnummer (ein nach der Auslosung aufgestellter Tisch wird als Ausnahme erfasst, mit dem Grund)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2003"/>
+        <location filename="../../jasstafel/club/club.py" line="2004"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>Passe {passe}, Tisch {table} hat keine Ergebnisse zum Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2033"/>
+        <location filename="../../jasstafel/club/club.py" line="2034"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} hat kein Ergebnis in Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2051"/>
+        <location filename="../../jasstafel/club/club.py" line="2052"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigieren Sie beide gleich</translation>
     </message>
@@ -10524,37 +10542,37 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2799"/>
+        <location filename="../../jasstafel/club/club.py" line="2812"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>die Tische des Abends sind 1 bis {tables}, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2801"/>
+        <location filename="../../jasstafel/club/club.py" line="2814"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>die Tische des Abends sind ab 1 nummeriert, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2304"/>
+        <location filename="../../jasstafel/club/club.py" line="2305"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzen Sie sie (eine Korrektur) oder wählen Sie einen anderen Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1874"/>
+        <location filename="../../jasstafel/club/club.py" line="1875"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only if that is right, accepting its other table rules with the reason, which is logged.</source>
         <translation>die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: {differences}. Importieren Sie sie nur, wenn das stimmt, und nehmen Sie ihre anderen Tischregeln mit dem Grund an; er wird protokolliert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2314"/>
+        <location filename="../../jasstafel/club/club.py" line="2315"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} hat schon ein Ergebnis in Passe {passe} an Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2641"/>
+        <location filename="../../jasstafel/club/club.py" line="2654"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (Saisons: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2643"/>
+        <location filename="../../jasstafel/club/club.py" line="2656"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
     </message>
@@ -11068,7 +11086,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{name}: Nichts wurde importiert: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1267"/>
+        <location filename="../../jasstafel/cli/club.py" line="1268"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>geben Sie die zu schreibende CSV-Datei an: -o DATEI</translation>
     </message>
@@ -11119,7 +11137,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/cli/club.py" line="854"/>
-        <location filename="../../jasstafel/cli/club.py" line="1498"/>
+        <location filename="../../jasstafel/cli/club.py" line="1499"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -11153,8 +11171,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/cli/club.py" line="706"/>
         <location filename="../../jasstafel/cli/club.py" line="1085"/>
         <location filename="../../jasstafel/cli/club.py" line="1088"/>
-        <location filename="../../jasstafel/cli/club.py" line="1414"/>
-        <location filename="../../jasstafel/club/club.py" line="1149"/>
+        <location filename="../../jasstafel/cli/club.py" line="1415"/>
+        <location filename="../../jasstafel/club/club.py" line="1150"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -11164,57 +11182,57 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{name} · Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1291"/>
+        <location filename="../../jasstafel/cli/club.py" line="1292"/>
         <source>At</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1291"/>
+        <location filename="../../jasstafel/cli/club.py" line="1292"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1292"/>
+        <location filename="../../jasstafel/cli/club.py" line="1293"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1292"/>
+        <location filename="../../jasstafel/cli/club.py" line="1293"/>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1292"/>
+        <location filename="../../jasstafel/cli/club.py" line="1293"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1442"/>
+        <location filename="../../jasstafel/cli/club.py" line="1443"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1479"/>
+        <location filename="../../jasstafel/cli/club.py" line="1480"/>
         <source>Of</source>
         <translation>von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1479"/>
+        <location filename="../../jasstafel/cli/club.py" line="1480"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1482"/>
+        <location filename="../../jasstafel/cli/club.py" line="1483"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1482"/>
+        <location filename="../../jasstafel/cli/club.py" line="1483"/>
         <source>Cumulative</source>
         <translation>Kumuliert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1496"/>
+        <location filename="../../jasstafel/cli/club.py" line="1497"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n Abend</numerusform>
@@ -11222,7 +11240,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1500"/>
+        <location filename="../../jasstafel/cli/club.py" line="1501"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gewonnen</numerusform>
@@ -11230,7 +11248,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1501"/>
+        <location filename="../../jasstafel/cli/club.py" line="1502"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>

@@ -368,7 +368,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
 <context>
     <name>PointsTable</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="830"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="836"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n earlier round</numerusform>
@@ -384,6 +384,17 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         <translation>
             <numerusform>%n round to play</numerusform>
             <numerusform>%n rounds to play</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RankingPanel</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/rankings.py" line="645"/>
+        <source>%n notes</source>
+        <translation>
+            <numerusform>%n note</numerusform>
+            <numerusform>%n notes</numerusform>
         </translation>
     </message>
 </context>
@@ -476,7 +487,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
     <name>club</name>
     <message numerus="yes">
         <location filename="../../jasstafel/cli/club.py" line="854"/>
-        <location filename="../../jasstafel/cli/club.py" line="1498"/>
+        <location filename="../../jasstafel/cli/club.py" line="1499"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -501,7 +512,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1496"/>
+        <location filename="../../jasstafel/cli/club.py" line="1497"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n evening</numerusform>
@@ -509,7 +520,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1500"/>
+        <location filename="../../jasstafel/cli/club.py" line="1501"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n won</numerusform>
@@ -517,7 +528,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1501"/>
+        <location filename="../../jasstafel/cli/club.py" line="1502"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>
@@ -525,7 +536,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="694"/>
+        <location filename="../../jasstafel/club/ranking.py" line="701"/>
         <source>Counted: each member&apos;s best %n results of the season&apos;s first {size} evenings; dropped results are marked.</source>
         <translation>
             <numerusform>Counted: each member&apos;s best result of the season&apos;s first {size} evenings; dropped results are marked.</numerusform>
@@ -533,7 +544,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="698"/>
+        <location filename="../../jasstafel/club/ranking.py" line="705"/>
         <source>Counted: each member&apos;s best %n results of the season&apos;s {size} evenings; dropped results are marked.</source>
         <translation>
             <numerusform>Counted: each member&apos;s best result of the season&apos;s {size} evenings; dropped results are marked.</numerusform>
@@ -541,7 +552,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="703"/>
+        <location filename="../../jasstafel/club/ranking.py" line="710"/>
         <source>Counted: every result of the season&apos;s first %n evenings.</source>
         <translation>
             <numerusform>Counted: every result of the season&apos;s first evening.</numerusform>
@@ -549,7 +560,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="706"/>
+        <location filename="../../jasstafel/club/ranking.py" line="713"/>
         <source>Counted: every result of the season&apos;s %n evenings.</source>
         <translation>
             <numerusform>Counted: every result of the season&apos;s %n evening.</numerusform>
@@ -557,7 +568,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="710"/>
+        <location filename="../../jasstafel/club/ranking.py" line="717"/>
         <source>The worst %n results of each member are dropped once the season has more than %n evenings.</source>
         <translation>
             <numerusform>The worst result of each member is dropped once the season has more than one evening.</numerusform>

@@ -978,7 +978,7 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
 <context>
     <name>EntryList</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="187"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="188"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -2409,77 +2409,77 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="410"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="421"/>
         <source>Correct…</source>
         <translation>Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="415"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="426"/>
         <source>Insert before…</source>
         <translation>Insérer avant…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="417"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="428"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="418"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="429"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
         <translation>Supprimer l’inscription choisie (Suppr)&#xa0;; {0} la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="525"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="536"/>
         <source>&amp;Correct…</source>
         <translation>&amp;Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="526"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="537"/>
         <source>&amp;Insert before…</source>
         <translation>&amp;Insérer avant…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="527"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="538"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="600"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="611"/>
         <source>deletion of entry {0}</source>
         <translation>suppression de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="610"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="621"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back when nothing is typed in the form</source>
         <translation>Inscription {0} supprimée&#xa0;: Annuler ({1}) la rétablit lorsque rien n’est tapé dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="613"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="624"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back</source>
         <translation>Inscription {0} supprimée&#xa0;: Annuler ({1}) la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="632"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="643"/>
         <source>A new entry before entry {0} is being typed: no entry is deleted or inserted meanwhile. Insert it (Insert or Enter) or leave it (Cancel insertion or {1}) first.</source>
         <translation>Une nouvelle inscription avant l’inscription {0} est en cours de saisie&#xa0;: entre-temps, aucune inscription n’est supprimée ni insérée. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler l’insertion ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="636"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="647"/>
         <source>Entry {0} is being corrected: no entry is deleted or inserted meanwhile. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>L’inscription {0} est en cours de correction&#xa0;: entre-temps, aucune inscription n’est supprimée ni insérée. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="560"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="571"/>
         <source>There is no entry to correct yet.</source>
         <translation>Il n’y a encore aucune inscription à corriger.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="411"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="422"/>
         <source>Load the selected entry into the form, with none selected the newest (Enter, {0})</source>
         <translation>Charger l’inscription choisie dans le formulaire, sans choix la dernière (Entrée, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="590"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="601"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Choisissez dans l’historique l’inscription à supprimer (sélectionnez-la, puis Suppr).</translation>
     </message>
@@ -5471,12 +5471,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/points_table.py" line="357"/>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="797"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="803"/>
         <source>Notes</source>
         <translation>Remarques</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="830"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="836"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n donne précédente</numerusform>
@@ -5880,68 +5880,86 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="543"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="549"/>
         <source>Each Passe: under Rankings</source>
         <translation>Chaque manche&#xa0;: sous Classements</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="560"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="582"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="562"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="584"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="564"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="586"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="580"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="602"/>
         <source>No results yet.</source>
         <translation>Pas encore de résultats.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/rankings.py" line="645"/>
+        <source>%n notes</source>
+        <translation>
+            <numerusform>%n remarque</numerusform>
+            <numerusform>%n remarques</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="637"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="648"/>
+        <source>Hide the notes on the marked figures</source>
+        <translation>Masquer les remarques sur les chiffres marqués</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="649"/>
+        <source>Show the notes: why figures are marked ° (other table rules) or † (an unfinished match)</source>
+        <translation>Afficher les remarques&#xa0;: pourquoi des chiffres sont marqués ° (autres règles de table) ou † (partie non terminée)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="708"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Classement de la soirée · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="646"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="717"/>
         <source>ranking</source>
         <translation>classement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="648"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="719"/>
         <source>season</source>
         <translation>saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="671"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="742"/>
         <source>Export ranking as PDF</source>
         <translation>Exporter le classement en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="685"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="719"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="756"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="790"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="694"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="765"/>
         <source>CSV with semicolons (*.csv)</source>
         <translation>CSV avec points-virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="694"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="765"/>
         <source>CSV with commas (*.csv)</source>
         <translation>CSV avec virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="704"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="775"/>
         <source>Export ranking as CSV</source>
         <translation>Exporter le classement en CSV</translation>
     </message>
@@ -5949,52 +5967,52 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="217"/>
         <source>Sit-out credit of {0}: the member&apos;s own average Passe for each Passe sat out</source>
         <translation>Bonus de repos pour {0}&#xa0;: la manche moyenne du membre pour chaque manche passée au repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="222"/>
         <source>{0}: decides the order ({1} is better)</source>
         <translation>{0}&#xa0;: décide de l’ordre ({1} est meilleur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="224"/>
         <source>lower</source>
         <translation>plus bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="224"/>
         <source>higher</source>
         <translation>plus haut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="259"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="265"/>
         <source>Sat out every Passe of this evening: his own average evening of those he played</source>
         <translation>Au repos à chaque manche de cette soirée&#xa0;: sa propre soirée moyenne, sur les soirées qu’il a jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="264"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="270"/>
         <source>Sat out every Passe played so far by the draw: he has played none yet, so he has no rank and no figures for now (no Passe of his own to average yet; the next Passe may seat him); in the season this evening counts as his own average evening as long as he has played none of it.</source>
         <translation>Au repos par le tirage à chaque manche jouée jusqu’ici&#xa0;: il n’en a encore joué aucune, il n’a donc pour l’instant ni rang ni chiffres (encore aucune manche à lui pour une moyenne&#xa0;; le tirage peut le placer à une table à la manche suivante)&#xa0;; dans la saison, cette soirée compte comme sa propre soirée moyenne tant qu’il n’y a joué aucune manche.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="272"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="278"/>
         <source>Sat out every Passe by the draw: he played none, so he has no rank and no figures this evening (no Passe of his own to average); in the season this evening counts as his own average evening.</source>
         <translation>Au repos à chaque manche selon le tirage&#xa0;: il n’en a joué aucune, il n’a donc ni rang ni chiffres ce soir (aucune manche à lui pour une moyenne)&#xa0;; dans la saison, cette soirée compte comme sa propre soirée moyenne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="280"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="286"/>
         <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
         <translation>{0}&#xa0;: invité·e (dans le classement de cette soirée, pas dans celui de la saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="283"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="289"/>
         <source>{0} (not active)</source>
         <translation>{0} (membre inactif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="427"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="433"/>
         <source>Credit</source>
         <translation>Bonus</translation>
     </message>
@@ -6002,83 +6020,83 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="744"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="815"/>
         <source>Ranking of</source>
         <translation>Classement de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="773"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="844"/>
         <source>Count the best</source>
         <translation>Compter les meilleures</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="760"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="764"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="831"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="835"/>
         <source>all</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="774"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="845"/>
         <source>of the first</source>
         <translation>des premières</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="775"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="846"/>
         <source>evenings; drop the worst</source>
         <translation>soirées&#xa0;; biffer les moins bonnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="768"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="839"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="776"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="847"/>
         <source>Each evening gives</source>
         <translation>Chaque soirée donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="771"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="842"/>
         <source>rank points</source>
         <translation>des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="772"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="843"/>
         <source>its points</source>
         <translation>ses points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="815"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="886"/>
         <source>Club name on the printed ranking: {0}</source>
         <translation>Nom du club sur le classement imprimé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="817"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="888"/>
         <source>Change club name…</source>
         <translation>Changer le nom du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="819"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="890"/>
         <source>The printed ranking has no club name.</source>
         <translation>Le classement imprimé n’a pas de nom de club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="820"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="891"/>
         <source>Club name…</source>
         <translation>Nom du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="831"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="902"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="834"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="905"/>
         <source>Evening {0} · {1}</source>
         <translation>Soirée {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="867"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="938"/>
         <source>No evening yet.</source>
         <translation>Pas encore de soirée.</translation>
     </message>
@@ -8628,14 +8646,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1479"/>
+        <location filename="../../jasstafel/cli/club.py" line="1480"/>
         <location filename="../../jasstafel/club/export.py" line="66"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="85"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1292"/>
+        <location filename="../../jasstafel/cli/club.py" line="1293"/>
         <location filename="../../jasstafel/club/export.py" line="66"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="85"/>
         <source>Member</source>
@@ -8670,8 +8688,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/cli/club.py" line="706"/>
         <location filename="../../jasstafel/cli/club.py" line="1083"/>
         <location filename="../../jasstafel/cli/club.py" line="1088"/>
-        <location filename="../../jasstafel/cli/club.py" line="1414"/>
-        <location filename="../../jasstafel/club/club.py" line="1149"/>
+        <location filename="../../jasstafel/cli/club.py" line="1415"/>
+        <location filename="../../jasstafel/club/club.py" line="1150"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -8698,14 +8716,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1291"/>
+        <location filename="../../jasstafel/cli/club.py" line="1292"/>
         <location filename="../../jasstafel/club/export.py" line="69"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="611"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1291"/>
+        <location filename="../../jasstafel/cli/club.py" line="1292"/>
         <location filename="../../jasstafel/club/export.py" line="70"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="613"/>
         <source>Passe</source>
@@ -8755,7 +8773,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="861"/>
-        <location filename="../../jasstafel/club/ranking.py" line="354"/>
+        <location filename="../../jasstafel/club/ranking.py" line="358"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="268"/>
         <source>Passen</source>
         <translation>Manches</translation>
@@ -8869,12 +8887,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>pas de classement du club pour le jeu {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="358"/>
+        <location filename="../../jasstafel/club/ranking.py" line="362"/>
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="358"/>
+        <location filename="../../jasstafel/club/ranking.py" line="362"/>
         <source>Sat out</source>
         <translation>Au repos</translation>
     </message>
@@ -8884,47 +8902,47 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Bonus de repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="485"/>
+        <location filename="../../jasstafel/club/ranking.py" line="492"/>
         <source>the evening of {date} ranks the lowest first ({figure}): a season of such evenings can only add rank points</source>
         <translation>la soirée du {date} classe le plus bas d’abord ({figure})&#xa0;: une saison de telles soirées ne peut additionner que des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="491"/>
+        <location filename="../../jasstafel/club/ranking.py" line="498"/>
         <source>the season&apos;s evenings count different figures ({figures}): add rank points instead</source>
         <translation>les soirées de la saison comptent des chiffres différents ({figures})&#xa0;: additionnez plutôt des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="603"/>
+        <location filename="../../jasstafel/club/ranking.py" line="610"/>
         <source>Season {season}</source>
         <translation>Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="635"/>
+        <location filename="../../jasstafel/club/ranking.py" line="642"/>
         <source>A member who sat out every Passe of an evening by the draw gets his own average evening for it (the average of the evenings he played, rounded to a whole number, 0.5&#xa0;up; marked *), and it counts among his evenings played: sitting out neither helps nor hurts.</source>
         <translation>Un membre au repos à chaque manche d’une soirée par le tirage reçoit pour elle sa propre soirée moyenne (la moyenne des soirées qu’il a jouées, arrondie à l’entier, 0,5&#xa0;vers&#xa0;le&#xa0;haut&#xa0;; marquée *), et elle compte parmi ses soirées jouées&#xa0;: le repos n’aide ni ne nuit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="674"/>
+        <location filename="../../jasstafel/club/ranking.py" line="681"/>
         <source>Each evening gives rank points: participants + 1 − rank (the winner of an evening with 12 members gets 12, the last 1; a shared rank gives each the same); an absence counts 0. Guests have their place in the evening, not in the season.</source>
         <translation>Chaque soirée donne des points de rang&#xa0;: participants + 1 − rang (le gagnant d’une soirée à 12 membres reçoit 12, le dernier 1&#xa0;; un rang partagé donne autant à chacun)&#xa0;; une absence compte 0. Les invités ont leur place dans la soirée, pas dans la saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="679"/>
+        <location filename="../../jasstafel/club/ranking.py" line="686"/>
         <source>Each evening counts with its points from the evening ranking; an absence 0. Guests have their place in the evening, not in the season.</source>
         <translation>Chaque soirée compte avec ses points du classement de la soirée&#xa0;; une absence 0. Les invités ont leur place dans la soirée, pas dans la saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="683"/>
+        <location filename="../../jasstafel/club/ranking.py" line="690"/>
         <source>Tie: more evenings won, then the best single evening, then more evenings played; still equal: the rank is shared.</source>
         <translation>Égalité&#xa0;: plus de soirées gagnées, puis la meilleure soirée, puis plus de soirées jouées&#xa0;; toujours égaux&#xa0;: le rang est partagé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="685"/>
+        <location filename="../../jasstafel/club/ranking.py" line="692"/>
         <source>{what} {count} {tie}</source>
         <translation>{what} {count} {tie}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="694"/>
+        <location filename="../../jasstafel/club/ranking.py" line="701"/>
         <source>Counted: each member&apos;s best %n results of the season&apos;s first {size} evenings; dropped results are marked.</source>
         <translation>
             <numerusform>Compté&#xa0;: le meilleur résultat de chaque membre sur les {size} premières soirées de la saison&#xa0;; les résultats biffés sont marqués.</numerusform>
@@ -8932,7 +8950,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="698"/>
+        <location filename="../../jasstafel/club/ranking.py" line="705"/>
         <source>Counted: each member&apos;s best %n results of the season&apos;s {size} evenings; dropped results are marked.</source>
         <translation>
             <numerusform>Compté&#xa0;: le meilleur résultat de chaque membre sur les {size} soirées de la saison&#xa0;; les résultats biffés sont marqués.</numerusform>
@@ -8940,7 +8958,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="703"/>
+        <location filename="../../jasstafel/club/ranking.py" line="710"/>
         <source>Counted: every result of the season&apos;s first %n evenings.</source>
         <translation>
             <numerusform>Comptés&#xa0;: tous les résultats de la première soirée de la saison.</numerusform>
@@ -8948,7 +8966,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="706"/>
+        <location filename="../../jasstafel/club/ranking.py" line="713"/>
         <source>Counted: every result of the season&apos;s %n evenings.</source>
         <translation>
             <numerusform>Comptés&#xa0;: tous les résultats de la saison (%n soirée).</numerusform>
@@ -8956,7 +8974,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="710"/>
+        <location filename="../../jasstafel/club/ranking.py" line="717"/>
         <source>The worst %n results of each member are dropped once the season has more than %n evenings.</source>
         <translation>
             <numerusform>Le moins bon résultat de chaque membre est biffé dès que la saison a plus d’une soirée.</numerusform>
@@ -8964,7 +8982,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="721"/>
+        <location filename="../../jasstafel/club/ranking.py" line="728"/>
         <source>{first}, {rest}</source>
         <translation>{first}, {rest}</translation>
     </message>
@@ -9008,7 +9026,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="162"/>
         <location filename="../../jasstafel/club/ranking.py" line="223"/>
-        <location filename="../../jasstafel/club/ranking.py" line="593"/>
+        <location filename="../../jasstafel/club/ranking.py" line="600"/>
         <location filename="../../jasstafel/ui/club/results.py" line="99"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -9090,54 +9108,54 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Traits de victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="362"/>
+        <location filename="../../jasstafel/club/ranking.py" line="366"/>
         <source>{rule} {sitout}</source>
         <translation>{rule} {sitout}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="499"/>
+        <location filename="../../jasstafel/club/ranking.py" line="506"/>
         <source>best N: N must be 1 or more</source>
         <translation>les N meilleures&#xa0;: N doit être 1 ou plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="501"/>
+        <location filename="../../jasstafel/club/ranking.py" line="508"/>
         <source>of M: M must be 1 or more</source>
         <translation>sur M&#xa0;: M doit être 1 ou plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="503"/>
+        <location filename="../../jasstafel/club/ranking.py" line="510"/>
         <source>the number of worst results to drop cannot be negative</source>
         <translation>le nombre de moins bons résultats à biffer ne peut pas être négatif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="506"/>
+        <location filename="../../jasstafel/club/ranking.py" line="513"/>
         <source>unknown season scoring {scoring} (rank_points or points)</source>
         <translation>décompte de saison inconnu {scoring} (rank_points ou points)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="593"/>
+        <location filename="../../jasstafel/club/ranking.py" line="600"/>
         <source>Evenings won</source>
         <translation>Soirées gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="594"/>
+        <location filename="../../jasstafel/club/ranking.py" line="601"/>
         <source>Best evening</source>
         <translation>Meilleure soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="595"/>
+        <location filename="../../jasstafel/club/ranking.py" line="602"/>
         <source>Evenings played</source>
         <translation>Soirées jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="436"/>
+        <location filename="../../jasstafel/club/ranking.py" line="443"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="87"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="860"/>
-        <location filename="../../jasstafel/cli/club.py" line="1479"/>
+        <location filename="../../jasstafel/cli/club.py" line="1480"/>
         <location filename="../../jasstafel/club/export.py" line="69"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="266"/>
         <source>Date</source>
@@ -9152,7 +9170,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="860"/>
-        <location filename="../../jasstafel/cli/club.py" line="1479"/>
+        <location filename="../../jasstafel/cli/club.py" line="1480"/>
         <location filename="../../jasstafel/club/club.py" line="879"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="267"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="612"/>
@@ -9288,7 +9306,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Plan de la salle · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1291"/>
+        <location filename="../../jasstafel/cli/club.py" line="1292"/>
         <location filename="../../jasstafel/club/export.py" line="68"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="436"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="442"/>
@@ -9636,32 +9654,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Manche {passe}, table {table}&#xa0;: à chiffres égaux, le rang 1 et la victoire sont partagés&#xa0;; si autre chose a départagé l’égalité (la meilleure donne, les lignes d’un coiffeur), donnez les rangs&#xa0;: --correct avec rank=1 et rank=2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1435"/>
+        <location filename="../../jasstafel/cli/club.py" line="1436"/>
         <source>{name}, season {season}</source>
         <translation>{name}, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1438"/>
+        <location filename="../../jasstafel/cli/club.py" line="1439"/>
         <source>{evenings}, {games}, {wins}</source>
         <translation>{evenings}, {games}, {wins}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1447"/>
+        <location filename="../../jasstafel/cli/club.py" line="1448"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1453"/>
+        <location filename="../../jasstafel/cli/club.py" line="1454"/>
         <source>{variant}: {games}, {wins}, {figure}: average {average}</source>
         <translation>{variant}&#xa0;: {games}, {wins}, {figure}&#xa0;: moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1457"/>
+        <location filename="../../jasstafel/cli/club.py" line="1458"/>
         <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
         <translation>{variant}&#xa0;: {games}, {wins}, {matches}, {figure}&#xa0;: moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1470"/>
+        <location filename="../../jasstafel/cli/club.py" line="1471"/>
         <source>{name} plays as a guest: a guest&apos;s evenings count in no season ranking until made a member (&apos;club guest make-member&apos;)</source>
         <translation>{name} joue sur invitation&#xa0;: les soirées d’un invité ne comptent dans aucun classement de saison avant de devenir membre («&#xa0;club guest make-member&#xa0;»)</translation>
     </message>
@@ -9706,12 +9724,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>une règle de la table n’est pas valable&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1180"/>
+        <location filename="../../jasstafel/club/club.py" line="1181"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>La manche {passe}, table {table} a été modifiée entre-temps par un autre programme et en est maintenant à {now}&#xa0;: rien n’a été corrigé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1340"/>
+        <location filename="../../jasstafel/club/club.py" line="1341"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} est déjà membre du club&#xa0;: inutile de l’inviter</translation>
     </message>
@@ -9726,12 +9744,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>un nom ne peut pas être un nombre (les nombres sont des numéros de membre)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1492"/>
+        <location filename="../../jasstafel/club/club.py" line="1493"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} est dans le tirage de la soirée {evening}&#xa0;: tirez d’abord cette soirée à nouveau sans {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1739"/>
+        <location filename="../../jasstafel/club/club.py" line="1740"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} n’est pas un membre actif&#xa0;: réactivez d’abord ce membre</translation>
     </message>
@@ -9807,7 +9825,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="649"/>
-        <location filename="../../jasstafel/club/club.py" line="1098"/>
+        <location filename="../../jasstafel/club/club.py" line="1099"/>
         <location filename="../../jasstafel/ui/club/common.py" line="58"/>
         <source>{first}; {then}</source>
         <translation>{first}&#xa0;; {then}</translation>
@@ -9819,22 +9837,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{setting}&#xa0;: {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1105"/>
+        <location filename="../../jasstafel/club/club.py" line="1106"/>
         <source>no row</source>
         <translation>aucune ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1107"/>
+        <location filename="../../jasstafel/club/club.py" line="1108"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1141"/>
+        <location filename="../../jasstafel/club/club.py" line="1142"/>
         <source>not played</source>
         <translation>non joué</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1151"/>
+        <location filename="../../jasstafel/club/club.py" line="1152"/>
         <source>off</source>
         <translation>désactivé</translation>
     </message>
@@ -9844,36 +9862,36 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>le nom court</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1378"/>
-        <location filename="../../jasstafel/club/club.py" line="1422"/>
-        <location filename="../../jasstafel/club/club.py" line="1930"/>
-        <location filename="../../jasstafel/club/club.py" line="2298"/>
+        <location filename="../../jasstafel/club/club.py" line="1379"/>
+        <location filename="../../jasstafel/club/club.py" line="1423"/>
+        <location filename="../../jasstafel/club/club.py" line="1931"/>
+        <location filename="../../jasstafel/club/club.py" line="2299"/>
         <source>there is no member {id}</source>
         <translation>il n’y a pas de membre {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1437"/>
+        <location filename="../../jasstafel/club/club.py" line="1438"/>
         <source>there is no member called {name}</source>
         <translation>il n’y a pas de membre nommé {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1440"/>
+        <location filename="../../jasstafel/club/club.py" line="1441"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} désigne plusieurs membres&#xa0;: utilisez le numéro de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1481"/>
+        <location filename="../../jasstafel/club/club.py" line="1482"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} a un résultat et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1485"/>
+        <location filename="../../jasstafel/club/club.py" line="1486"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} a {count} résultats et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="399"/>
-        <location filename="../../jasstafel/club/club.py" line="1570"/>
+        <location filename="../../jasstafel/club/club.py" line="1571"/>
         <source>the place</source>
         <translation>le lieu</translation>
     </message>
@@ -9899,7 +9917,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="400"/>
-        <location filename="../../jasstafel/club/club.py" line="1572"/>
+        <location filename="../../jasstafel/club/club.py" line="1573"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
@@ -10152,175 +10170,175 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Raison donnée à la correction&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1091"/>
+        <location filename="../../jasstafel/club/club.py" line="1092"/>
         <source>{value} on {dates}</source>
         <translation>{value} le {dates}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1095"/>
+        <location filename="../../jasstafel/club/club.py" line="1096"/>
         <source>{value} on the other evenings</source>
         <translation>{value} lors des autres soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1099"/>
+        <location filename="../../jasstafel/club/club.py" line="1100"/>
         <source>{setting}: {values}.</source>
         <translation>{setting}&#xa0;: {values}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1129"/>
+        <location filename="../../jasstafel/club/club.py" line="1130"/>
         <source>{row} ({kind})</source>
         <translation>{row} ({kind})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1187"/>
+        <location filename="../../jasstafel/club/club.py" line="1188"/>
         <source>{name} was renamed meanwhile by another program and is now {now}: nothing was changed</source>
         <translation>{name} a été renommé·e entre-temps par un autre programme et s’appelle maintenant {now}&#xa0;: rien n’a été modifié</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1194"/>
+        <location filename="../../jasstafel/club/club.py" line="1195"/>
         <source>the evening of {date} was changed meanwhile by another program ({changes}): nothing was changed</source>
         <translation>la soirée du {date} a été modifiée entre-temps par un autre programme ({changes})&#xa0;: rien n’a été modifié</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1198"/>
+        <location filename="../../jasstafel/club/club.py" line="1199"/>
         <source>its date is now {value}</source>
         <translation>sa date est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1199"/>
+        <location filename="../../jasstafel/club/club.py" line="1200"/>
         <source>its season is now {value}</source>
         <translation>sa saison est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1200"/>
+        <location filename="../../jasstafel/club/club.py" line="1201"/>
         <source>its place is now {value}</source>
         <translation>son lieu est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1201"/>
+        <location filename="../../jasstafel/club/club.py" line="1202"/>
         <source>its title is now {value}</source>
         <translation>son titre est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1202"/>
+        <location filename="../../jasstafel/club/club.py" line="1203"/>
         <source>its number of Passen is now {value}</source>
         <translation>son nombre de manches est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1203"/>
+        <location filename="../../jasstafel/club/club.py" line="1204"/>
         <source>its number of tables is now {value}</source>
         <translation>son nombre de tables est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1204"/>
+        <location filename="../../jasstafel/club/club.py" line="1205"/>
         <source>its variant or table rules changed</source>
         <translation>son jeu ou ses règles de la table ont changé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1467"/>
+        <location filename="../../jasstafel/club/club.py" line="1468"/>
         <source>{name} has a result as a guest and cannot be deleted: the rankings need it. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} a un résultat en tant qu’invité et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Un invité n’est tiré au sort que si on le nomme de nouveau et n’a pas de place dans la saison&#xa0;: il n’y a rien d’autre à faire (ou faites-en un membre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1474"/>
+        <location filename="../../jasstafel/club/club.py" line="1475"/>
         <source>{name} has {count} results as a guest and cannot be deleted: the rankings need them. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} a {count} résultats en tant qu’invité et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Un invité n’est tiré au sort que si on le nomme de nouveau et n’a pas de place dans la saison&#xa0;: il n’y a rien d’autre à faire (ou faites-en un membre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1587"/>
+        <location filename="../../jasstafel/club/club.py" line="1588"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>la soirée a des résultats de {tables} tables&#xa0;: son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux (retirez d’abord les résultats, ou créez une nouvelle soirée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1593"/>
+        <location filename="../../jasstafel/club/club.py" line="1594"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>la manche {passe} a des résultats&#xa0;: la soirée garde au moins {passe} manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1597"/>
+        <location filename="../../jasstafel/club/club.py" line="1598"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>la table {table} a des résultats&#xa0;: la soirée garde au moins {table} tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1603"/>
+        <location filename="../../jasstafel/club/club.py" line="1604"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>le tirage de la soirée ne convient pas à {variant} (ses tables ou ses équipes)&#xa0;: changez-le en effaçant le tirage, puis tirez à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1658"/>
-        <location filename="../../jasstafel/club/club.py" line="2370"/>
+        <location filename="../../jasstafel/club/club.py" line="1659"/>
+        <location filename="../../jasstafel/club/club.py" line="2371"/>
         <source>the note</source>
         <translation>la note</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1666"/>
-        <location filename="../../jasstafel/club/club.py" line="1711"/>
+        <location filename="../../jasstafel/club/club.py" line="1667"/>
+        <location filename="../../jasstafel/club/club.py" line="1712"/>
         <source>there is no evening {id}</source>
         <translation>il n’y a pas de soirée {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1712"/>
+        <location filename="../../jasstafel/club/club.py" line="1713"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>plusieurs soirées le {date}&#xa0;: utilisez le numéro de la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1735"/>
+        <location filename="../../jasstafel/club/club.py" line="1736"/>
         <source>a member is listed twice for the draw</source>
         <translation>un membre figure deux fois pour le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1742"/>
-        <location filename="../../jasstafel/club/club.py" line="2790"/>
+        <location filename="../../jasstafel/club/club.py" line="1743"/>
+        <location filename="../../jasstafel/club/club.py" line="2803"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1749"/>
+        <location filename="../../jasstafel/club/club.py" line="1750"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>la manche {passe} a déjà des résultats&#xa0;: elle ne peut pas être tirée à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1857"/>
+        <location filename="../../jasstafel/club/club.py" line="1858"/>
         <source>the match is invalid: {reason}</source>
         <translation>la partie n’est pas valable&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1861"/>
+        <location filename="../../jasstafel/club/club.py" line="1862"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>la partie est {match}, la soirée {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1868"/>
+        <location filename="../../jasstafel/club/club.py" line="1869"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>la partie se compte comme {match}, la soirée classe comme {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1887"/>
+        <location filename="../../jasstafel/club/club.py" line="1888"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>la partie a {players} joueurs, {given} membres ont été donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1892"/>
+        <location filename="../../jasstafel/club/club.py" line="1893"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} joue deux fois dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1975"/>
+        <location filename="../../jasstafel/club/club.py" line="1976"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>le tirage de la manche {passe} n’a pas de table {table}&#xa0;: vérifiez le numéro de la table (une table ajoutée après le tirage s’inscrit comme exception, avec sa raison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2003"/>
+        <location filename="../../jasstafel/club/club.py" line="2004"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>la manche {passe}, table {table} n’a pas de résultats à corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2033"/>
+        <location filename="../../jasstafel/club/club.py" line="2034"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} n’a pas de résultat à la manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2051"/>
+        <location filename="../../jasstafel/club/club.py" line="2052"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} et {b} sont partenaires&#xa0;: une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
@@ -10330,37 +10348,37 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name}&#xa0;: rang {rank} à une table de {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2799"/>
+        <location filename="../../jasstafel/club/club.py" line="2812"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2801"/>
+        <location filename="../../jasstafel/club/club.py" line="2814"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2304"/>
+        <location filename="../../jasstafel/club/club.py" line="2305"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>la manche {passe}, table {table} a déjà des résultats&#xa0;: remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1874"/>
+        <location filename="../../jasstafel/club/club.py" line="1875"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only if that is right, accepting its other table rules with the reason, which is logged.</source>
         <translation>la partie a été jouée avec d’autres règles de la table que celles de la soirée&#xa0;: {differences}. Ne l’importez que si c’est juste, en acceptant ses autres règles de la table avec la raison, qui est notée au journal.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2314"/>
+        <location filename="../../jasstafel/club/club.py" line="2315"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2641"/>
+        <location filename="../../jasstafel/club/club.py" line="2654"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (saisons&#xa0;: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2643"/>
+        <location filename="../../jasstafel/club/club.py" line="2656"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
@@ -11068,7 +11086,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name}&#xa0;: rien n’a été importé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1267"/>
+        <location filename="../../jasstafel/cli/club.py" line="1268"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>donnez le fichier CSV à écrire&#xa0;: -o FICHIER</translation>
     </message>
@@ -11119,7 +11137,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/cli/club.py" line="854"/>
-        <location filename="../../jasstafel/cli/club.py" line="1498"/>
+        <location filename="../../jasstafel/cli/club.py" line="1499"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -11153,8 +11171,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/cli/club.py" line="706"/>
         <location filename="../../jasstafel/cli/club.py" line="1085"/>
         <location filename="../../jasstafel/cli/club.py" line="1088"/>
-        <location filename="../../jasstafel/cli/club.py" line="1414"/>
-        <location filename="../../jasstafel/club/club.py" line="1149"/>
+        <location filename="../../jasstafel/cli/club.py" line="1415"/>
+        <location filename="../../jasstafel/club/club.py" line="1150"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -11164,57 +11182,57 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name} · invité·e</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1291"/>
+        <location filename="../../jasstafel/cli/club.py" line="1292"/>
         <source>At</source>
         <translation>Moment</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1291"/>
+        <location filename="../../jasstafel/cli/club.py" line="1292"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1292"/>
+        <location filename="../../jasstafel/cli/club.py" line="1293"/>
         <source>Before</source>
         <translation>Avant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1292"/>
+        <location filename="../../jasstafel/cli/club.py" line="1293"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1292"/>
+        <location filename="../../jasstafel/cli/club.py" line="1293"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1442"/>
+        <location filename="../../jasstafel/cli/club.py" line="1443"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1479"/>
+        <location filename="../../jasstafel/cli/club.py" line="1480"/>
         <source>Of</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1479"/>
+        <location filename="../../jasstafel/cli/club.py" line="1480"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1482"/>
+        <location filename="../../jasstafel/cli/club.py" line="1483"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1482"/>
+        <location filename="../../jasstafel/cli/club.py" line="1483"/>
         <source>Cumulative</source>
         <translation>Cumul</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1496"/>
+        <location filename="../../jasstafel/cli/club.py" line="1497"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n soirée</numerusform>
@@ -11222,7 +11240,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1500"/>
+        <location filename="../../jasstafel/cli/club.py" line="1501"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -11230,7 +11248,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1501"/>
+        <location filename="../../jasstafel/cli/club.py" line="1502"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n match</numerusform>

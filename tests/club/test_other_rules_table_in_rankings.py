@@ -63,7 +63,8 @@ def test_the_evening_ranking_marks_the_table_and_says_it_under(season):
     ranking = club.evening_ranking(third.id)
     marked = {row.member.name: row.other_rules for row in ranking.rows}
     assert {n for n, keys in marked.items() if keys} == set(SECOND)
-    assert marked["Emil"] == frozenset({"points", "passe_1"})
+    # one Passe: his best Passe is that table's too
+    assert marked["Emil"] == frozenset({"points", "passe_1", "best_passe"})
     assert str(ranking.note) == (
         f"{OTHER_RULES_MARK} Passe 1, table 2 (Emil & Gody, Franz & Hans): other table rules: "
         "Rounds (fixed rounds): 8 instead of 12; its figures count as they stood. Reason "

@@ -69,7 +69,8 @@ def test_a_winner_given_afterwards_is_said_alike_on_both_rankings(season):
         assert said == f"{UNFINISHED_MARK} 2026-12-03 (Chibre), {WON}"
     assert "no winner" not in evening and "as they stood" not in evening
     # the same players marked on both: the table was not played to the end
-    assert emil(club.evening_ranking(third.id)).unfinished == frozenset({"points", "passe_1"})
+    assert emil(club.evening_ranking(third.id)).unfinished == frozenset(
+        {"points", "passe_1", "best_passe"})
     for scoring in ("points", "rank_points"):
         rows = {r.member.name: r.unfinished
                 for r in club.season_ranking("2026", scoring=scoring).rows}

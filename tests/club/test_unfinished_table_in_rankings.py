@@ -87,7 +87,7 @@ def test_the_evening_ranking_marks_the_table_and_says_it_under(season):
     ranking = club.evening_ranking(third.id)
     marked = {row.member.name: row.unfinished for row in ranking.rows}
     assert {n for n, keys in marked.items() if keys} == set(SECOND)
-    assert marked["Emil"] == frozenset({"points", "passe_1"})
+    assert marked["Emil"] == frozenset({"points", "passe_1", "best_passe"})
     assert str(ranking.unfinished_note) == f"{UNFINISHED_MARK} {SAID}"
     assert not ranking.note and not any(row.other_rules for row in ranking.rows)
 
@@ -107,7 +107,7 @@ def test_a_table_both_unfinished_and_of_other_rules_has_both_marks(both):
     club, third = both
     ranking = club.evening_ranking(third.id)
     row = emil(ranking)
-    assert row.unfinished == row.other_rules == frozenset({"points", "passe_1"})
+    assert row.unfinished == row.other_rules == frozenset({"points", "passe_1", "best_passe"})
     assert str(ranking.note).startswith(f"{OTHER_RULES_MARK} Passe 1, table 2")
     assert str(ranking.unfinished_note) == (
         f"{UNFINISHED_MARK} Passe 1, table 2 (Emil & Gody, Franz & Hans): imported from an "

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QStyle,
     QTableWidget,
     QTableWidgetItem,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -42,7 +43,7 @@ from ..widgets.flow import FlowLayout
 from ..widgets.isolates import WholeLines
 from ..widgets.messages import plain
 from ..widgets.screen import room
-from ..widgets.style import frame_focus
+from ..widgets.style import FOCUS_COLOR, frame_focus
 from .common import (
     HINT_STYLE,
     ask_save,
@@ -66,6 +67,11 @@ DROPPED = QColor("#8a8a8a")
 NOTE_STYLE = "color: #7c2d12; font-weight: bold;"
 TIE = QColor("#4b5563")
 DELIMITER_KEY = "club/csv/delimiter"
+#: the line that opens the notes: a link-like line, framed as the window's buttons are when
+#: it has the cursor
+NOTES_LINE_STYLE = (f"QToolButton {{ color: #7c2d12; font-weight: bold; border: none; "
+                    f"padding: 1px 2px; }} QToolButton:focus {{ border: 2px solid "
+                    f"{FOCUS_COLOR}; border-radius: 3px; }}")
 
 
 def csv_delimiter(settings: QSettings) -> str:
@@ -546,6 +552,22 @@ class RankingPanel(QWidget):
         self.summary_note.setStyleSheet(HINT_STYLE)
         self.summary_note.hide()
         layout.addWidget(self.summary_note)
+        # "▸ 6 notes": the notes folded into one line where they would take the ranking's
+        # rows (a netbook's evening of six tables marked showed three rows above its notes);
+        # a click, or Space with the cursor on it, opens or closes them
+        self.notes_line = QToolButton()
+        self.notes_line.setObjectName("rankingNotesLine")
+        self.notes_line.setCheckable(True)
+        self.notes_line.setAutoRaise(True)
+        self.notes_line.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.notes_line.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.notes_line.setStyleSheet(NOTES_LINE_STYLE)
+        self.notes_line.clicked.connect(self._notes_chosen)
+        self.notes_line.hide()
+        #: the notes opened or closed by the user (kept for the next ranking), else None:
+        #: open where they leave the ranking all its rows
+        self.notes_open: bool | None = None
+        layout.addWidget(self.notes_line, 0, Qt.AlignmentFlag.AlignLeft)
         self.rule = plain_label()
         self.rule.setObjectName("rankingRule")
         self.rule.setWordWrap(True)
@@ -584,7 +606,7 @@ class RankingPanel(QWidget):
             self.title.setText(self.heading())
             self.rule.setText(club_sheets.rule_text(ranking))
             self.note.setText(club_sheets.note_text(ranking))
-        self.note.setVisible(bool(self.note.text()))
+        self._say_notes()
         self._say_summary()
         self._fit_rule()
         for b in (self.csv_button, self.print_button, self.pdf_button):
@@ -605,6 +627,49 @@ class RankingPanel(QWidget):
         super().resizeEvent(event)
         self._fit_rule()
 
+    def notes(self) -> list[str]:
+        """The notes under the ranking, one for each marked table (and a season's note on
+        its evenings' other table rules)."""
+        return [line for line in self.note.text().split("\n") if line.strip()]
+
+    def _say_notes(self) -> None:
+        """The line "▸ 6 notes" where there are notes, and the notes shown if it is open. A
+        screen reader hears the notes on the line itself, open or not."""
+        count = len(self.notes())
+        line = self.notes_line
+        line.setVisible(count > 0)
+        if not count:
+            self.note.hide()
+            return
+        opened = self.notes_open if self.notes_open is not None else self._notes_fit()
+        line.setText(i18n.plural("RankingPanel", "%n notes", count))
+        line.setArrowType(Qt.ArrowType.DownArrow if opened else Qt.ArrowType.RightArrow)
+        line.setChecked(opened)
+        line.setToolTip(self.tr("Hide the notes on the marked figures") if opened else
+                        self.tr("Show the notes: why figures are marked ° (other table "
+                                "rules) or † (an unfinished match)"))
+        line.setAccessibleName(line.text())
+        line.setAccessibleDescription(self.note.text())
+        self.note.setVisible(opened)
+
+    def _notes_chosen(self, opened: bool) -> None:
+        self.notes_open = opened  # the user's choice stands, for other rankings too
+        self._say_notes()
+        self._fit_rule()
+
+    def _notes_fit(self) -> bool:
+        """Do the notes leave the ranking every row (and the rule three lines)? Else they
+        are folded: the rows come first."""
+        table = self.table
+        rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+        whole = rows + table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+        if table.horizontalScrollBar().isVisible():
+            whole += table.horizontalScrollBar().height()
+        left = self._room_for_rule() + table.minimumSizeHint().height() - whole
+        line = self.rule.fontMetrics().lineSpacing()
+        notes = self.note.heightForWidth(self.width()) + self.rule_area.lines_layout.spacing()
+        return left >= notes + 3 * line
+
     def _fit_rule(self) -> None:
         """The note's lines and the rule's, the rule up to a third of the panel's height:
         on a netbook its ten lines left the ranking one row (it scrolls instead). A sixth
@@ -612,6 +677,10 @@ class RankingPanel(QWidget):
         netbook's): with the line that says so, a third (and a quarter) left the ranking
         five rows of eight. Both at most half the panel, and never more than the rest
         leaves them."""
+        if self.notes_open is None and self.notes_line.isVisibleTo(self):
+            opened = self._notes_fit()  # the room changed: the rows come first
+            if opened != self.notes_line.isChecked():
+                self._say_notes()
         part = 6 if self.summary_note.isVisibleTo(self) else 3
         line = self.rule.fontMetrics().lineSpacing()
         most = self.rule_area.note_height(self.width()) + max(3 * line, self.height() // part)
@@ -630,6 +699,8 @@ class RankingPanel(QWidget):
         others = [self.table.minimumSizeHint().height(), self.buttons.heightForWidth(width)]
         others += [label.heightForWidth(width) for label in (self.title, self.summary_note)
                    if label.isVisibleTo(self)]
+        if self.notes_line.isVisibleTo(self):
+            others.append(self.notes_line.sizeHint().height())
         return self.height() - sum(others) - self.column.spacing() * len(others)
 
     def heading(self) -> str:
