@@ -481,9 +481,10 @@ def _so_far(variant: str, settings: Mapping[str, Any], match: Match) -> _Played:
     correction of it was refused); a Molotow's doubled last round was not reached; a
     Coiffeur's team wrote only the rows it played (5 rows ×1 to ×5: 4,055 at most, not the
     11 rows' 17,582: a trial's 9,000 was taken and changed the evening's winner); a
-    Differenzler played its games, a Guggitaler the Guggitaler it began. What only a finished
-    Partie keeps without counting (a Guggitaler's penalties all dealt out) is not checked
-    (*whole* False)."""
+    Differenzler played its games, a Guggitaler the Guggitaler it began; a Schieber to a
+    target, a Handjass, a Fahnder and a Pandur had nobody at the end yet, after the rounds
+    (deals) it played. What only a finished Partie keeps without counting (a Guggitaler's
+    penalties all dealt out) is not checked (*whole* False)."""
     if match.finished:
         return _Played(settings, settings)
     progress = _rounds_played(match, settings)
@@ -496,9 +497,17 @@ def _so_far(variant: str, settings: Mapping[str, Any], match: Match) -> _Played:
 def _cut(variant: str, settings: Mapping[str, Any], match: Match,
          progress: Progress | None) -> dict[str, Any] | None:
     """*settings* cut back to what an unfinished *match* played (:func:`_so_far`), or None
-    where its limits do not count what was played (a Partie to a target ends by its
-    target, a Pandur by its score points)."""
-    if progress is None or progress.of is None or progress.played >= progress.of:
+    where its limits do not count what was played (its board counts nothing, or it played
+    all of it). A Partie without a fixed length (to a target, a Pandur) keeps its settings
+    and is told the rounds or deals it played."""
+    if progress is None:
+        return None
+    if progress.of is None:
+        # a Partie to a target (Schieber, Handjass, Fahnder, Pandur): nobody reached it, and
+        # its rounds (deals) bound what a side can have: limits.py's "rounds_played"
+        key = "deals_played" if progress.unit == "deals" else "rounds_played"
+        return {**settings, key: progress.played}
+    if progress.played >= progress.of:
         return None
     if variant == "coiffeur":
         # each team's rows: a team's most is its own rows' (team A ×1 to ×5, team B ×11
@@ -607,7 +616,8 @@ def _played_with(ev: Evening, played: _Played, passe: int, table: int) -> Iterat
             raise
         reason = err.message
         remedy: Remedy | None = None
-        if played.rounds is not None and played.rounds.unit == "rounds":
+        if played.rounds is not None and played.rounds.unit == "rounds" \
+                and played.rounds.of is not None:
             # its final result from the paper sheet cannot be a correction of the rounds it
             # played: said how it is recorded (a trial's refusal left no way on)
             reason = say(N("club", "Passe {passe}, table {table} was recorded from an unfinished "

@@ -11,26 +11,33 @@ Schieber      per team: 0 … rounds × the most a round writes (Turnier) or the
               Turnier without Weis and with one factor: rounds × 157 × factor, plus the Match
               bonus per Match); Matches ≤ rounds (Turnier), and never more than the points
               hold; Striche only with the back side, at most what Sieg, Berg, Schneider and
-              the Matches give
+              the Matches give. To a target broken off (``rounds_played``): per team at most
+              the rounds played × the most a round writes, below the target unless both
+              teams are at theirs (crossed in the same round), the sum and the Matches as a
+              Turnier of the rounds played
 Coiffeur      per team: 0 … the sum over the rows of a Match (with Stöck where the row
               can have a trump: trump and free rows) × factor; Matches
               ≤ rows, and the points at least the Matches' cells; of a Partie broken off
               (``rows_played``, per team) the rows the team played
 Fahnder       Striche and Nuller not negative; net (Striche − Nuller) at most the target − 1
-              + the most one round gives (3)
-Pandur        Schreibpunkte 0 … 20 (14 + a deal's 6)
+              + the most one round gives (3); broken off (``rounds_played``): Striche at most
+              3 a round played, net at most the target − 1
+Pandur        Schreibpunkte 0 … 20 (14 + a deal's 6); broken off (``deals_played``): at most
+              6 a deal played, and two players still under 15
 Molotow       per player: − (Weis and Stöck of every round) … rounds × (157 + Tischweis);
               with 3, 4 or 6 players the table's sum ends as rounds × 157 does (Weis
               and Stöck are tens; a doubled last round counts its 157 twice)
-Differenzler  penalty 0 … games × 157 (or the penalty for a missing prediction)
+Differenzler  penalty 0 … games × 157 (or the penalty for a missing prediction); broken
+              off, the games played
 Handjass      Striche 0 … voll − 1 + the most Striche one round can give (voll: the
-              stepper's most)
+              stepper's most); broken off (``rounds_played``): 0 … voll − 1 (nobody voll)
 Guggitaler    per player: the total (Domino points − penalty points) between taking every
               penalty with the last Domino place and no penalty with the first, per Guggitaler;
               the best k totals together at most the k best Domino places' points;
               0 or less without Domino; a multiple of what every value shares (5 with the
               default values); the table's totals add up to Domino − penalties dealt out
-              (0 with the default values, − 305 or − 320 per Guggitaler without Domino)
+              (0 with the default values, − 305 or − 320 per Guggitaler without Domino);
+              broken off, the Guggitaler begun, and no sum
 Punktetafel   a free board: any whole number
 ============  ===============================================================================
 
@@ -50,14 +57,17 @@ from ..core.coiffeur import can_have_stoeck
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.guggitaler import CARDS, OBER_CARDS, PENALTY_GAMES, SCHELLEN_CARDS
 from ..core.molotow import FULL_DECK_PLAYERS
-from ..core.text import Text, and_list
+from ..core.text import Text, and_list, plural
 from .errors import ClubInputError, say
 
 STOECK = 20
 #: the most Striche one Fahnder round gives a player: 2, and 1 more for a Match bid made
 FAHNDER_ROUND_STRICHE = 3
-#: Pandur: inheritance stops at 14, one deal gives at most 6
-PANDUR_MOST = 14 + 6
+#: Pandur: one deal gives a player at most 6 score points, 15 take him out of the game
+PANDUR_DEAL = 6
+PANDUR_OUT = 15
+#: inheritance stops at 14, one deal gives at most 6
+PANDUR_MOST = PANDUR_OUT - 1 + PANDUR_DEAL
 #: the variants that write Matches (all nine tricks): elsewhere a Match is no figure
 MATCH_VARIANTS = frozenset({"schieber", "coiffeur"})
 
@@ -148,7 +158,11 @@ def _schieber(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
     match_least = (deck + bonus) * low  # what a Match writes at the least
     turnier = settings.get("mode") == "rounds"
     rounds = int(settings.get("rounds", 12))
-    targets = settings.get("team_targets") or [settings.get("target", 4500)] * 2
+    targets = [int(t) for t in settings.get("team_targets")
+               or [settings.get("target", 4500)] * 2]
+    # a Partie to a target broken off (club.py's _cut): the rounds it played
+    played = None if turnier else _played(settings, "rounds_played")
+    counted = rounds if turnier else played  # the rounds that bound the Matches
     if turnier and len(sides) == 2:  # the sum names the rule best: first
         _schieber_sum(sides, rounds, deck, bonus, weis, low, high)
     for index, side in enumerate(sides):
@@ -156,17 +170,25 @@ def _schieber(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
             _range(side, side.points, 0, rounds * round_most,
                    say(N("club", "a Schieber of {rounds} rounds writes a team at most {most} "
                                  "points"), rounds=rounds, most=rounds * round_most))
-            if side.matches is not None and side.matches > rounds:
-                raise _refuse(say(N("club", "{side}: {matches} Matches in {rounds} rounds is "
-                                            "not possible (at most one per round)"),
-                                  side=side.name, matches=side.matches, rounds=rounds), "matches")
+        elif played is not None and played * round_most < targets[min(index, 1)]:
+            most = played * round_most
+            _range(side, side.points, 0, most,
+                   plural("club", "a Schieber broken off after %n rounds writes a team at "
+                                  "most {most} points ({round} a round)", played,
+                          one="a Schieber broken off after %n round writes a team at most "
+                              "{most} points ({round} a round)",
+                          most=most, round=round_most))
         else:
-            target = int(targets[min(index, len(targets) - 1)])
+            target = targets[min(index, 1)]
             most = target - 1 + round_most
             _range(side, side.points, 0, most,
                    say(N("club", "a Schieber to {target} ends in the round that crosses it: "
                                  "a team writes at most {most} points"),
                        target=target, most=most))
+        if counted is not None and side.matches is not None and side.matches > counted:
+            raise _refuse(say(N("club", "{side}: {matches} Matches in {rounds} rounds is "
+                                        "not possible (at most one per round)"),
+                              side=side.name, matches=side.matches, rounds=counted), "matches")
         if side.matches and side.matches * match_least > side.points:
             raise _refuse(say(N("club", "{side}: {matches} Matches write at least {least} "
                                         "points, more than the {points} given"),
@@ -175,10 +197,42 @@ def _schieber(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
                               "matches")
         _schieber_striche(settings, side)
     matches = sum(s.matches or 0 for s in sides)
-    if turnier and matches > rounds:
+    if counted is not None and matches > counted:
         raise _refuse(say(N("club", "{matches} Matches in {rounds} rounds is not possible "
                                     "(at most one per round)"), matches=matches,
-                          rounds=rounds), "matches")
+                          rounds=counted), "matches")
+    if played is not None and len(sides) == 2:
+        _schieber_not_ended(sides, targets, played)
+        # no Bedanken either (it ends the Partie): the rounds alone wrote the totals
+        _schieber_sum(sides, played, deck, bonus, weis, low, high)
+
+
+def _schieber_not_ended(sides: Sequence[Side], targets: Sequence[int], played: int) -> None:
+    """A Partie to a target broken off had not ended: a team at its target would have won
+    (RULES.md section 1), unless both crossed theirs in the same round (the board then
+    waits for who bedankte first)."""
+    over = [side.points >= targets[min(i, 1)] for i, side in enumerate(sides)]
+    if not any(over) or all(over):
+        return
+    index = over.index(True)
+    side, other = sides[index], sides[1 - index]
+    raise _refuse(plural("club", "{side}: {points} is not possible: a Schieber to {target} "
+                                 "broken off after %n rounds had not ended: no team had "
+                                 "reached the target, unless both crossed it in the same "
+                                 "round ({other} have {other_points})", played,
+                         one="{side}: {points} is not possible: a Schieber to {target} "
+                             "broken off after %n round had not ended: no team had reached "
+                             "the target, unless both crossed it in the same round ({other} "
+                             "have {other_points})",
+                         side=side.name, points=side.points, target=targets[min(index, 1)],
+                         other=other.name, other_points=other.points))
+
+
+def _played(settings: Mapping[str, Any], key: str) -> int | None:
+    """The rounds (*key* "rounds_played") or deals ("deals_played") a Partie without a
+    fixed length played before it was broken off, or None: played to its end."""
+    played = settings.get(key)
+    return played if isinstance(played, int) else None
 
 
 def _schieber_sum(sides: Sequence[Side], rounds: int, deck: int, bonus: int, weis: bool,
@@ -373,11 +427,18 @@ def _handjass(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
     # (core Handjass.check_striche), so voll − 1 + voll; a fixed 9 a round let 14 through at
     # voll 7, a figure no Handjass writes
     most = 2 * voll - 1
+    rule = say(N("club", "a Handjass ends when someone has {voll} Striche: a player has 0 to "
+                         "{most}"), voll=voll, most=most)
+    played = _played(settings, "rounds_played")
+    if played is not None:  # broken off: nobody voll yet
+        most = min(voll - 1, played * voll)
+        rule = plural("club", "a Handjass broken off after %n rounds had nobody at {voll} "
+                              "Striche: a player has 0 to {most}", played,
+                      one="a Handjass broken off after %n round had nobody at {voll} "
+                          "Striche: a player has 0 to {most}", voll=voll, most=most)
     for side in sides:
         value = side.striche if side.striche is not None else side.points
-        _range(side, value, 0, most,
-               say(N("club", "a Handjass ends when someone has {voll} Striche: a player has "
-                             "0 to {most}"), voll=voll, most=most), "striche")
+        _range(side, value, 0, most, rule, "striche")
         if side.striche is not None and side.points != side.striche:
             # the Striche are what a Handjass counts: points that say otherwise are a typo
             raise _refuse(say(N("club", "{side}: a Handjass counts Striche: {striche} Striche, "
@@ -388,6 +449,7 @@ def _handjass(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
 def _fahnder(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
     target = int(settings.get("target", 12))
     most = target - 1 + FAHNDER_ROUND_STRICHE
+    played = _played(settings, "rounds_played")
     for side in sides:
         net = side.points
         if side.striche is not None:
@@ -397,6 +459,8 @@ def _fahnder(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
                                             "{striche} − {nuller} = {net}, not {points}"),
                                   side=side.name, striche=side.striche,
                                   nuller=side.nuller or 0, net=net, points=side.points))
+        if played is not None:
+            _fahnder_not_ended(side, net, target, played)
         if net > most:
             raise _refuse(say(N("club", "{side}: {net} net Striche is not possible: a Fahnder "
                                         "ends at {target}, and one round gives at most 3 "
@@ -404,11 +468,55 @@ def _fahnder(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
                               side=side.name, net=net, target=target, most=most))
 
 
+def _fahnder_not_ended(side: Side, net: int, target: int, played: int) -> None:
+    """A Fahnder broken off after *played* rounds: a round gives a player at most 3
+    Striche, and nobody was Fahnder-König yet (net Striche at the target end it). The
+    Nuller are not bounded: a misdeed's penalty is no round."""
+    most = FAHNDER_ROUND_STRICHE * played
+    striche = side.striche if side.striche is not None else net
+    if striche > most:
+        raise _refuse(plural("club", "{side}: {striche} Striche is not possible: a Fahnder "
+                                     "broken off after %n rounds gives a player at most "
+                                     "{most} Striche (3 a round)", played,
+                             one="{side}: {striche} Striche is not possible: a Fahnder "
+                                 "broken off after %n round gives a player at most {most} "
+                                 "Striche (3 a round)",
+                             side=side.name, striche=striche, most=most),
+                      "striche" if side.striche is not None else "points")
+    if net >= target:
+        raise _refuse(plural("club", "{side}: {net} net Striche is not possible: a Fahnder "
+                                     "broken off after %n rounds had no Fahnder-König "
+                                     "({target} net Striche): at most {most}", played,
+                             one="{side}: {net} net Striche is not possible: a Fahnder "
+                                 "broken off after %n round had no Fahnder-König ({target} "
+                                 "net Striche): at most {most}",
+                             side=side.name, net=net, target=target, most=target - 1))
+
+
 def _pandur(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
+    most = PANDUR_MOST
+    rule = say(N("club", "Pandur ends at 15 score points; inheritance stops at 14 and a deal "
+                         "gives at most 6: 0 to {most}"), most=PANDUR_MOST)
+    played = _played(settings, "deals_played")
+    if played is not None and played * PANDUR_DEAL < most:
+        most = played * PANDUR_DEAL
+        rule = plural("club", "a Pandur broken off after %n deals gives a player at most "
+                              "{most} score points (6 a deal)", played,
+                      one="a Pandur broken off after %n deal gives a player at most {most} "
+                          "score points (6 a deal)", most=most)
     for side in sides:
-        _range(side, side.points, 0, PANDUR_MOST,
-               say(N("club", "Pandur ends at 15 score points; inheritance stops at 14 and a "
-                             "deal gives at most 6: 0 to {most}"), most=PANDUR_MOST))
+        _range(side, side.points, 0, most, rule)
+    out = [side for side in sides if side.points >= PANDUR_OUT]
+    if played is not None and len(sides) - len(out) < 2:
+        # the last one under 15 is the loser: the Partie has ended
+        raise _refuse(plural("club", "{sides}: {points} is not possible: a Pandur broken off "
+                                     "after %n deals had not ended: it goes on while two "
+                                     "players are under 15", played,
+                             one="{sides}: {points} is not possible: a Pandur broken off "
+                                 "after %n deal had not ended: it goes on while two players "
+                                 "are under 15",
+                             sides=and_list([side.name for side in out]),
+                             points=and_list([str(side.points) for side in out])))
 
 
 def _guggitaler_deal(settings: Mapping[str, Any],

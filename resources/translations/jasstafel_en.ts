@@ -576,7 +576,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="581"/>
+        <location filename="../../jasstafel/club/club.py" line="590"/>
         <source>%n deals played</source>
         <translation>
             <numerusform>%n deal played</numerusform>
@@ -584,7 +584,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="582"/>
+        <location filename="../../jasstafel/club/club.py" line="591"/>
         <source>%n rounds played</source>
         <translation>
             <numerusform>%n round played</numerusform>
@@ -592,7 +592,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="584"/>
+        <location filename="../../jasstafel/club/club.py" line="593"/>
         <source>{played} of %n rows per team played</source>
         <translation>
             <numerusform>{played} of %n row per team played</numerusform>
@@ -600,7 +600,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="587"/>
+        <location filename="../../jasstafel/club/club.py" line="596"/>
         <source>{played} of %n rows played</source>
         <translation>
             <numerusform>{played} of %n row played</numerusform>
@@ -608,7 +608,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="590"/>
+        <location filename="../../jasstafel/club/club.py" line="599"/>
         <source>{played} of %n games played</source>
         <translation>
             <numerusform>{played} of %n game played</numerusform>
@@ -616,7 +616,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="592"/>
+        <location filename="../../jasstafel/club/club.py" line="601"/>
         <source>{played} of %n rounds played</source>
         <translation>
             <numerusform>{played} of %n round played</numerusform>
@@ -624,7 +624,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="725"/>
+        <location filename="../../jasstafel/club/club.py" line="735"/>
         <source>ends after %n rounds</source>
         <translation>
             <numerusform>ends after %n round</numerusform>
@@ -632,7 +632,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="780"/>
+        <location filename="../../jasstafel/club/club.py" line="790"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -640,7 +640,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="957"/>
+        <location filename="../../jasstafel/club/club.py" line="967"/>
         <source>not finished after %n deals</source>
         <translation>
             <numerusform>not finished after %n deal</numerusform>
@@ -648,7 +648,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="959"/>
+        <location filename="../../jasstafel/club/club.py" line="969"/>
         <source>not finished after %n rounds</source>
         <translation>
             <numerusform>not finished after %n round</numerusform>
@@ -656,7 +656,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="962"/>
+        <location filename="../../jasstafel/club/club.py" line="972"/>
         <source>not finished: {played} of %n rows per team</source>
         <translation>
             <numerusform>not finished: {played} of %n row per team</numerusform>
@@ -664,7 +664,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="965"/>
+        <location filename="../../jasstafel/club/club.py" line="975"/>
         <source>not finished: {played} of %n rows</source>
         <translation>
             <numerusform>not finished: {played} of %n row</numerusform>
@@ -672,7 +672,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="968"/>
+        <location filename="../../jasstafel/club/club.py" line="978"/>
         <source>not finished: {played} of %n games</source>
         <translation>
             <numerusform>not finished: {played} of %n game</numerusform>
@@ -680,11 +680,67 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="970"/>
+        <location filename="../../jasstafel/club/club.py" line="980"/>
         <source>not finished: {played} of %n rounds</source>
         <translation>
             <numerusform>not finished: {played} of %n round</numerusform>
             <numerusform>not finished: {played} of %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/limits.py" line="176"/>
+        <source>a Schieber broken off after %n rounds writes a team at most {most} points ({round} a round)</source>
+        <translation>
+            <numerusform>a Schieber broken off after %n round writes a team at most {most} points ({round} a round)</numerusform>
+            <numerusform>a Schieber broken off after %n rounds writes a team at most {most} points ({round} a round)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/limits.py" line="219"/>
+        <source>{side}: {points} is not possible: a Schieber to {target} broken off after %n rounds had not ended: no team had reached the target, unless both crossed it in the same round ({other} have {other_points})</source>
+        <translation>
+            <numerusform>{side}: {points} is not possible: a Schieber to {target} broken off after %n round had not ended: no team had reached the target, unless both crossed it in the same round ({other} have {other_points})</numerusform>
+            <numerusform>{side}: {points} is not possible: a Schieber to {target} broken off after %n rounds had not ended: no team had reached the target, unless both crossed it in the same round ({other} have {other_points})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/limits.py" line="435"/>
+        <source>a Handjass broken off after %n rounds had nobody at {voll} Striche: a player has 0 to {most}</source>
+        <translation>
+            <numerusform>a Handjass broken off after %n round had nobody at {voll} Striche: a player has 0 to {most}</numerusform>
+            <numerusform>a Handjass broken off after %n rounds had nobody at {voll} Striche: a player has 0 to {most}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/limits.py" line="478"/>
+        <source>{side}: {striche} Striche is not possible: a Fahnder broken off after %n rounds gives a player at most {most} Striche (3 a round)</source>
+        <translation>
+            <numerusform>{side}: {striche} Striche is not possible: a Fahnder broken off after %n round gives a player at most {most} Striche (3 a round)</numerusform>
+            <numerusform>{side}: {striche} Striche is not possible: a Fahnder broken off after %n rounds gives a player at most {most} Striche (3 a round)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/limits.py" line="487"/>
+        <source>{side}: {net} net Striche is not possible: a Fahnder broken off after %n rounds had no Fahnder-König ({target} net Striche): at most {most}</source>
+        <translation>
+            <numerusform>{side}: {net} net Striche is not possible: a Fahnder broken off after %n round had no Fahnder-König ({target} net Striche): at most {most}</numerusform>
+            <numerusform>{side}: {net} net Striche is not possible: a Fahnder broken off after %n rounds had no Fahnder-König ({target} net Striche): at most {most}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/limits.py" line="503"/>
+        <source>a Pandur broken off after %n deals gives a player at most {most} score points (6 a deal)</source>
+        <translation>
+            <numerusform>a Pandur broken off after %n deal gives a player at most {most} score points (6 a deal)</numerusform>
+            <numerusform>a Pandur broken off after %n deals gives a player at most {most} score points (6 a deal)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/limits.py" line="512"/>
+        <source>{sides}: {points} is not possible: a Pandur broken off after %n deals had not ended: it goes on while two players are under 15</source>
+        <translation>
+            <numerusform>{sides}: {points} is not possible: a Pandur broken off after %n deal had not ended: it goes on while two players are under 15</numerusform>
+            <numerusform>{sides}: {points} is not possible: a Pandur broken off after %n deals had not ended: it goes on while two players are under 15</numerusform>
         </translation>
     </message>
 </context>
