@@ -978,7 +978,7 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
 <context>
     <name>EntryList</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="187"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="188"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -2409,77 +2409,77 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="410"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="421"/>
         <source>Correct…</source>
         <translation>Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="415"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="426"/>
         <source>Insert before…</source>
         <translation>Davor einfügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="417"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="428"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="418"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="429"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
         <translation>Den gewählten Eintrag löschen (Entf); {0} holt ihn zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="525"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="536"/>
         <source>&amp;Correct…</source>
         <translation>&amp;Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="526"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="537"/>
         <source>&amp;Insert before…</source>
         <translation>Davor &amp;einfügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="527"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="538"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="600"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="611"/>
         <source>deletion of entry {0}</source>
         <translation>Löschen von Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="610"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="621"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back when nothing is typed in the form</source>
         <translation>Eintrag {0} gelöscht: Rückgängig ({1}) holt ihn zurück, wenn im Formular nichts getippt ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="613"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="624"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back</source>
         <translation>Eintrag {0} gelöscht: Rückgängig ({1}) holt ihn zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="632"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="643"/>
         <source>A new entry before entry {0} is being typed: no entry is deleted or inserted meanwhile. Insert it (Insert or Enter) or leave it (Cancel insertion or {1}) first.</source>
         <translation>Ein neuer Eintrag vor Eintrag {0} wird getippt: Solange wird kein Eintrag gelöscht oder eingefügt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Einfügen abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="636"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="647"/>
         <source>Entry {0} is being corrected: no entry is deleted or inserted meanwhile. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Eintrag {0} wird korrigiert: Solange wird kein Eintrag gelöscht oder eingefügt. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="560"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="571"/>
         <source>There is no entry to correct yet.</source>
         <translation>Es gibt noch keinen Eintrag zum Korrigieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="411"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="422"/>
         <source>Load the selected entry into the form, with none selected the newest (Enter, {0})</source>
         <translation>Den gewählten Eintrag ins Formular laden, ist keiner gewählt den neuesten (Enter, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="590"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="601"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Den Eintrag, der gelöscht werden soll, im Verlauf wählen (anklicken, dann Entf).</translation>
     </message>
@@ -5471,12 +5471,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/points_table.py" line="357"/>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="797"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="803"/>
         <source>Notes</source>
         <translation>Bemerkungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="830"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="836"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n frühere Runde</numerusform>
@@ -12422,484 +12422,499 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Keine Vorhersage: {penalty} Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="153"/>
+        <location filename="../../jasstafel/live/forms.py" line="157"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="189"/>
-        <location filename="../../jasstafel/live/forms.py" line="393"/>
-        <location filename="../../jasstafel/live/forms.py" line="438"/>
-        <location filename="../../jasstafel/live/forms.py" line="449"/>
+        <location filename="../../jasstafel/live/forms.py" line="193"/>
+        <location filename="../../jasstafel/live/forms.py" line="419"/>
+        <location filename="../../jasstafel/live/forms.py" line="464"/>
+        <location filename="../../jasstafel/live/forms.py" line="475"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="191"/>
-        <location filename="../../jasstafel/live/forms.py" line="308"/>
+        <location filename="../../jasstafel/live/forms.py" line="195"/>
+        <location filename="../../jasstafel/live/forms.py" line="312"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="194"/>
-        <location filename="../../jasstafel/live/forms.py" line="364"/>
-        <location filename="../../jasstafel/live/forms.py" line="478"/>
-        <location filename="../../jasstafel/live/forms.py" line="522"/>
+        <location filename="../../jasstafel/live/forms.py" line="198"/>
+        <location filename="../../jasstafel/live/forms.py" line="386"/>
+        <location filename="../../jasstafel/live/forms.py" line="504"/>
+        <location filename="../../jasstafel/live/forms.py" line="548"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="196"/>
-        <location filename="../../jasstafel/live/forms.py" line="313"/>
-        <location filename="../../jasstafel/live/forms.py" line="397"/>
+        <location filename="../../jasstafel/live/forms.py" line="200"/>
+        <location filename="../../jasstafel/live/forms.py" line="317"/>
+        <location filename="../../jasstafel/live/forms.py" line="423"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="198"/>
-        <location filename="../../jasstafel/live/forms.py" line="315"/>
+        <location filename="../../jasstafel/live/forms.py" line="202"/>
+        <location filename="../../jasstafel/live/forms.py" line="319"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="203"/>
-        <location filename="../../jasstafel/live/forms.py" line="318"/>
-        <location filename="../../jasstafel/live/forms.py" line="486"/>
+        <location filename="../../jasstafel/live/forms.py" line="207"/>
+        <location filename="../../jasstafel/live/forms.py" line="322"/>
+        <location filename="../../jasstafel/live/forms.py" line="512"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="209"/>
-        <location filename="../../jasstafel/live/forms.py" line="319"/>
-        <location filename="../../jasstafel/live/forms.py" line="387"/>
-        <location filename="../../jasstafel/live/forms.py" line="487"/>
-        <location filename="../../jasstafel/live/forms.py" line="521"/>
-        <location filename="../../jasstafel/live/forms.py" line="544"/>
+        <location filename="../../jasstafel/live/forms.py" line="213"/>
+        <location filename="../../jasstafel/live/forms.py" line="327"/>
+        <location filename="../../jasstafel/live/forms.py" line="413"/>
+        <location filename="../../jasstafel/live/forms.py" line="513"/>
+        <location filename="../../jasstafel/live/forms.py" line="547"/>
+        <location filename="../../jasstafel/live/forms.py" line="570"/>
         <source>Write the round</source>
         <translation>Runde schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="212"/>
+        <location filename="../../jasstafel/live/forms.py" line="216"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="215"/>
+        <location filename="../../jasstafel/live/forms.py" line="219"/>
         <source>Stack (during a round, unmultiplied; 0 after it)</source>
         <translation>Stapel (während einer Runde, unvervielfacht; 0 nach der Runde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="217"/>
+        <location filename="../../jasstafel/live/forms.py" line="221"/>
         <source>Contract of the round in play</source>
         <translation>Trumpf der laufenden Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="190"/>
-        <location filename="../../jasstafel/live/forms.py" line="248"/>
-        <location filename="../../jasstafel/live/forms.py" line="394"/>
-        <location filename="../../jasstafel/live/forms.py" line="424"/>
-        <location filename="../../jasstafel/live/forms.py" line="439"/>
+        <location filename="../../jasstafel/live/forms.py" line="194"/>
+        <location filename="../../jasstafel/live/forms.py" line="252"/>
+        <location filename="../../jasstafel/live/forms.py" line="420"/>
         <location filename="../../jasstafel/live/forms.py" line="450"/>
-        <location filename="../../jasstafel/live/forms.py" line="464"/>
+        <location filename="../../jasstafel/live/forms.py" line="465"/>
+        <location filename="../../jasstafel/live/forms.py" line="476"/>
+        <location filename="../../jasstafel/live/forms.py" line="490"/>
         <source>Choose the contract</source>
         <translation>Den Trumpf wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="192"/>
-        <location filename="../../jasstafel/live/forms.py" line="249"/>
-        <location filename="../../jasstafel/live/forms.py" line="310"/>
-        <location filename="../../jasstafel/live/forms.py" line="334"/>
+        <location filename="../../jasstafel/live/forms.py" line="196"/>
+        <location filename="../../jasstafel/live/forms.py" line="253"/>
+        <location filename="../../jasstafel/live/forms.py" line="314"/>
+        <location filename="../../jasstafel/live/forms.py" line="356"/>
         <source>Choose the team that announced</source>
         <translation>Das Team wählen, das angesagt hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="253"/>
+        <location filename="../../jasstafel/live/forms.py" line="257"/>
         <source>Match or Kontermatsch, not both</source>
         <translation>Match oder Kontermatsch, nicht beides</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="257"/>
-        <location filename="../../jasstafel/live/forms.py" line="260"/>
+        <location filename="../../jasstafel/live/forms.py" line="261"/>
+        <location filename="../../jasstafel/live/forms.py" line="264"/>
         <source>Type the card points of one team</source>
         <translation>Die Kartenpunkte eines Teams eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="264"/>
+        <location filename="../../jasstafel/live/forms.py" line="268"/>
         <source>A Match: the announcing team took every trick, so it has {total} card points</source>
         <translation>Ein Match: das ansagende Team hat alle Stiche gemacht, also {total} Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="267"/>
+        <location filename="../../jasstafel/live/forms.py" line="271"/>
         <source>A Kontermatsch: the other team took every trick, so it has {total} card points and the announcing team 0</source>
         <translation>Ein Kontermatsch: das andere Team hat alle Stiche gemacht, also {total} Kartenpunkte, das ansagende Team 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="311"/>
+        <location filename="../../jasstafel/live/forms.py" line="315"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="312"/>
+        <location filename="../../jasstafel/live/forms.py" line="316"/>
         <source>Card points of the announcing team</source>
         <translation>Kartenpunkte des ansagenden Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="333"/>
+        <location filename="../../jasstafel/live/forms.py" line="355"/>
         <source>Type the card points of the announcing team</source>
         <translation>Die Kartenpunkte des ansagenden Teams eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="311"/>
-        <location filename="../../jasstafel/live/forms.py" line="336"/>
+        <location filename="../../jasstafel/live/forms.py" line="315"/>
+        <location filename="../../jasstafel/live/forms.py" line="358"/>
         <source>Choose the row</source>
         <translation>Die Zeile wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="361"/>
+        <location filename="../../jasstafel/live/forms.py" line="383"/>
         <source>Write the game</source>
         <translation>Spiel schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="362"/>
+        <location filename="../../jasstafel/live/forms.py" line="384"/>
         <source>Predictions (empty: none made)</source>
         <translation>Vorhersagen (leer: keine gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="365"/>
-        <location filename="../../jasstafel/live/forms.py" line="374"/>
-        <location filename="../../jasstafel/live/forms.py" line="479"/>
-        <location filename="../../jasstafel/live/forms.py" line="504"/>
-        <location filename="../../jasstafel/live/forms.py" line="523"/>
-        <location filename="../../jasstafel/live/forms.py" line="536"/>
-        <location filename="../../jasstafel/live/forms.py" line="538"/>
+        <location filename="../../jasstafel/live/forms.py" line="387"/>
+        <location filename="../../jasstafel/live/forms.py" line="396"/>
+        <location filename="../../jasstafel/live/forms.py" line="505"/>
+        <location filename="../../jasstafel/live/forms.py" line="530"/>
+        <location filename="../../jasstafel/live/forms.py" line="549"/>
+        <location filename="../../jasstafel/live/forms.py" line="562"/>
+        <location filename="../../jasstafel/live/forms.py" line="564"/>
         <source>Type the card points of every player</source>
         <translation>Die Kartenpunkte jedes Spielers eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="388"/>
+        <location filename="../../jasstafel/live/forms.py" line="414"/>
         <source>Fahnder (highest bid)</source>
         <translation>Fahnder (höchstes Gebot)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="390"/>
+        <location filename="../../jasstafel/live/forms.py" line="416"/>
         <source>Partner (holds the called card)</source>
         <translation>Partner (hat die gerufene Karte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="392"/>
+        <location filename="../../jasstafel/live/forms.py" line="418"/>
         <source>Bid</source>
         <translation>Gebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="395"/>
+        <location filename="../../jasstafel/live/forms.py" line="421"/>
         <source>Card points of Fahnder and partner</source>
         <translation>Kartenpunkte von Fahnder und Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="399"/>
+        <location filename="../../jasstafel/live/forms.py" line="425"/>
         <source>Write the Nuller</source>
         <translation>Nuller schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="400"/>
-        <location filename="../../jasstafel/live/forms.py" line="451"/>
+        <location filename="../../jasstafel/live/forms.py" line="426"/>
+        <location filename="../../jasstafel/live/forms.py" line="477"/>
         <source>Player at fault</source>
         <translation>Schuldiger Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="402"/>
+        <location filename="../../jasstafel/live/forms.py" line="428"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="404"/>
+        <location filename="../../jasstafel/live/forms.py" line="430"/>
         <source>Misdeed</source>
         <translation>Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="419"/>
+        <location filename="../../jasstafel/live/forms.py" line="445"/>
         <source>Type the card points of Fahnder and partner</source>
         <translation>Die Kartenpunkte von Fahnder und Partner eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="389"/>
-        <location filename="../../jasstafel/live/forms.py" line="421"/>
+        <location filename="../../jasstafel/live/forms.py" line="415"/>
+        <location filename="../../jasstafel/live/forms.py" line="447"/>
         <source>Choose the Fahnder</source>
         <translation>Den Fahnder wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="207"/>
+        <location filename="../../jasstafel/live/forms.py" line="211"/>
         <source>{contract} by {announced_by}: {sides}</source>
         <translation>{contract} von {announced_by}: {sides}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="208"/>
+        <location filename="../../jasstafel/live/forms.py" line="212"/>
         <source>{contract} by {announced_by} (passed): {sides}</source>
         <translation>{contract} von {announced_by} (geschoben): {sides}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="350"/>
+        <location filename="../../jasstafel/live/forms.py" line="326"/>
+        <source>{team}: {row}, {points}{stoeck}</source>
+        <translation>{team}: {row}, {points}{stoeck}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="329"/>
+        <source>, Stöck</source>
+        <translation>, Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="372"/>
         <source>{row} (played: {value})</source>
         <translation>{row} (gespielt: {value})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="391"/>
-        <location filename="../../jasstafel/live/forms.py" line="422"/>
+        <location filename="../../jasstafel/live/forms.py" line="411"/>
+        <source>{fahnder} bids {bid} in {contract}, partner {partner}: {points}</source>
+        <translation>{fahnder} bietet {bid} in {contract}, Partner {partner}: {points}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="417"/>
+        <location filename="../../jasstafel/live/forms.py" line="448"/>
         <source>Choose the partner</source>
         <translation>Den Partner wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="392"/>
-        <location filename="../../jasstafel/live/forms.py" line="423"/>
+        <location filename="../../jasstafel/live/forms.py" line="418"/>
+        <location filename="../../jasstafel/live/forms.py" line="449"/>
         <source>Type the bid</source>
         <translation>Das Gebot eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="401"/>
-        <location filename="../../jasstafel/live/forms.py" line="414"/>
-        <location filename="../../jasstafel/live/forms.py" line="452"/>
-        <location filename="../../jasstafel/live/forms.py" line="467"/>
+        <location filename="../../jasstafel/live/forms.py" line="427"/>
+        <location filename="../../jasstafel/live/forms.py" line="440"/>
+        <location filename="../../jasstafel/live/forms.py" line="478"/>
+        <location filename="../../jasstafel/live/forms.py" line="493"/>
         <source>Choose the player at fault</source>
         <translation>Den schuldigen Spieler wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="403"/>
+        <location filename="../../jasstafel/live/forms.py" line="429"/>
         <source>Choose how many Nuller</source>
         <translation>Wählen, wie viele Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="406"/>
+        <location filename="../../jasstafel/live/forms.py" line="432"/>
         <source>Choose the misdeed</source>
         <translation>Das Vergehen wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="433"/>
+        <location filename="../../jasstafel/live/forms.py" line="459"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="433"/>
+        <location filename="../../jasstafel/live/forms.py" line="459"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="435"/>
+        <location filename="../../jasstafel/live/forms.py" line="461"/>
         <source>Write the deal</source>
         <translation>Spiel schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="436"/>
-        <location filename="../../jasstafel/live/forms.py" line="447"/>
+        <location filename="../../jasstafel/live/forms.py" line="462"/>
+        <location filename="../../jasstafel/live/forms.py" line="473"/>
         <source>Declarer</source>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="440"/>
+        <location filename="../../jasstafel/live/forms.py" line="466"/>
         <source>Made? (or type the points below)</source>
         <translation>Gemacht? (oder unten die Punkte eingeben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="442"/>
+        <location filename="../../jasstafel/live/forms.py" line="468"/>
         <source>Card points of the declarer</source>
         <translation>Kartenpunkte des Spielübernehmers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="443"/>
+        <location filename="../../jasstafel/live/forms.py" line="469"/>
         <source>Weis of the declarer</source>
         <translation>Weis des Spielübernehmers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="444"/>
+        <location filename="../../jasstafel/live/forms.py" line="470"/>
         <source>An opponent showed a higher Weis</source>
         <translation>Ein Gegner wies höher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="446"/>
+        <location filename="../../jasstafel/live/forms.py" line="472"/>
         <source>Write the fault</source>
         <translation>Fehler schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="453"/>
+        <location filename="../../jasstafel/live/forms.py" line="479"/>
         <source>The declarer led before the bidding ended</source>
         <translation>Der Spielübernehmer spielte aus, bevor das Bieten zu Ende war</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="455"/>
+        <location filename="../../jasstafel/live/forms.py" line="481"/>
         <source>Nobody bid</source>
         <translation>Niemand hat geboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="456"/>
+        <location filename="../../jasstafel/live/forms.py" line="482"/>
         <source>Misdealt</source>
         <translation>Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="437"/>
-        <location filename="../../jasstafel/live/forms.py" line="448"/>
         <location filename="../../jasstafel/live/forms.py" line="463"/>
+        <location filename="../../jasstafel/live/forms.py" line="474"/>
+        <location filename="../../jasstafel/live/forms.py" line="489"/>
         <source>Choose the declarer</source>
         <translation>Den Spielübernehmer wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="480"/>
+        <location filename="../../jasstafel/live/forms.py" line="506"/>
         <source>Handweis (minus)</source>
         <translation>Handweis (minus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="482"/>
+        <location filename="../../jasstafel/live/forms.py" line="508"/>
         <source>Tischweis (plus)</source>
         <translation>Tischweis (plus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="488"/>
+        <location filename="../../jasstafel/live/forms.py" line="514"/>
         <source>Write the draw</source>
         <translation>Ziehen schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="489"/>
+        <location filename="../../jasstafel/live/forms.py" line="515"/>
         <source>Tied players, highest card first</source>
         <translation>Gleichstehende Spieler, höchste Karte zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="160"/>
-        <location filename="../../jasstafel/live/forms.py" line="494"/>
-        <location filename="../../jasstafel/live/forms.py" line="616"/>
+        <location filename="../../jasstafel/live/forms.py" line="164"/>
+        <location filename="../../jasstafel/live/forms.py" line="520"/>
+        <location filename="../../jasstafel/live/forms.py" line="642"/>
         <source>Tap the players in order</source>
         <translation>Die Spieler der Reihe nach antippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="524"/>
+        <location filename="../../jasstafel/live/forms.py" line="550"/>
         <source>Write the Striche</source>
         <translation>Striche schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="525"/>
+        <location filename="../../jasstafel/live/forms.py" line="551"/>
         <source>Striche this round</source>
         <translation>Striche in dieser Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="526"/>
-        <location filename="../../jasstafel/live/forms.py" line="531"/>
+        <location filename="../../jasstafel/live/forms.py" line="552"/>
+        <location filename="../../jasstafel/live/forms.py" line="557"/>
         <source>Type the Striche of every player</source>
         <translation>Die Striche jedes Spielers eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="545"/>
+        <location filename="../../jasstafel/live/forms.py" line="571"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="547"/>
+        <location filename="../../jasstafel/live/forms.py" line="573"/>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="546"/>
-        <location filename="../../jasstafel/live/forms.py" line="554"/>
+        <location filename="../../jasstafel/live/forms.py" line="572"/>
+        <location filename="../../jasstafel/live/forms.py" line="580"/>
         <source>Type the points of every side</source>
         <translation>Die Punkte jeder Seite eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="581"/>
+        <location filename="../../jasstafel/live/forms.py" line="607"/>
         <source>Taken (tricks, Hearts or Queens; one left empty: the rest)</source>
         <translation>Genommen (Stiche, Herz oder Damen; eines leer gelassen: der Rest)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="583"/>
+        <location filename="../../jasstafel/live/forms.py" line="609"/>
         <source>Taken (tricks, Bells or Ober; one left empty: the rest)</source>
         <translation>Genommen (Stiche, Schellen oder Ober; eines leer gelassen: der Rest)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="596"/>
-        <location filename="../../jasstafel/live/forms.py" line="623"/>
+        <location filename="../../jasstafel/live/forms.py" line="622"/>
+        <location filename="../../jasstafel/live/forms.py" line="649"/>
         <source>Choose who took it</source>
         <translation>Wählen, wer es genommen hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="682"/>
+        <location filename="../../jasstafel/live/forms.py" line="708"/>
         <source>The form sent no values</source>
         <translation>Das Formular hat keine Werte geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="719"/>
+        <location filename="../../jasstafel/live/forms.py" line="745"/>
         <source>not known at this table</source>
         <translation>an diesem Tisch unbekannt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="721"/>
+        <location filename="../../jasstafel/live/forms.py" line="747"/>
         <source>This entry is not possible: {field}: {problem}</source>
         <translation>Dieser Eintrag ist nicht möglich: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="751"/>
-        <location filename="../../jasstafel/live/forms.py" line="771"/>
-        <location filename="../../jasstafel/live/forms.py" line="778"/>
+        <location filename="../../jasstafel/live/forms.py" line="777"/>
+        <location filename="../../jasstafel/live/forms.py" line="797"/>
+        <location filename="../../jasstafel/live/forms.py" line="804"/>
         <source>{field}: one value per player</source>
         <translation>{field}: ein Wert pro Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="753"/>
+        <location filename="../../jasstafel/live/forms.py" line="779"/>
         <source>{field}: not a value</source>
         <translation>{field}: kein Wert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="755"/>
+        <location filename="../../jasstafel/live/forms.py" line="781"/>
         <source>{field}: too long</source>
         <translation>{field}: zu lang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="748"/>
+        <location filename="../../jasstafel/live/forms.py" line="774"/>
         <source>{field}: yes or no</source>
         <translation>{field}: ja oder nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="193"/>
+        <location filename="../../jasstafel/live/forms.py" line="197"/>
         <source>passed</source>
         <translation>geschoben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="213"/>
+        <location filename="../../jasstafel/live/forms.py" line="217"/>
         <source>Who calls Bedanken</source>
         <translation>Wer bedankt sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="214"/>
-        <location filename="../../jasstafel/live/forms.py" line="246"/>
+        <location filename="../../jasstafel/live/forms.py" line="218"/>
+        <location filename="../../jasstafel/live/forms.py" line="250"/>
         <source>Choose the team that calls Bedanken</source>
         <translation>Das Team wählen, das sich bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="548"/>
+        <location filename="../../jasstafel/live/forms.py" line="574"/>
         <source>End the match here</source>
         <translation>Partie hier beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="679"/>
+        <location filename="../../jasstafel/live/forms.py" line="705"/>
         <source>Not written: nothing called “{form}” is written at this table</source>
         <translation>Nicht geschrieben: An diesem Tisch wird nichts namens «{form}» geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="740"/>
+        <location filename="../../jasstafel/live/forms.py" line="766"/>
         <source>Not written: “{form}” asks for nothing called “{field}”</source>
         <translation>Nicht geschrieben: «{form}» fragt nach nichts namens «{field}»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="760"/>
+        <location filename="../../jasstafel/live/forms.py" line="786"/>
         <source>{field}: “{value}” is not known at this table</source>
         <translation>{field}: «{value}» ist an diesem Tisch unbekannt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="774"/>
+        <location filename="../../jasstafel/live/forms.py" line="800"/>
         <source>{field}: type a whole number (at most {digits} digits)</source>
         <translation>{field}: eine ganze Zahl tippen (höchstens {digits} Ziffern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="804"/>
+        <location filename="../../jasstafel/live/forms.py" line="830"/>
         <source>{value} is not possible: the figure cannot be negative</source>
         <translation>{value} ist nicht möglich: die Zahl kann nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="812"/>
+        <location filename="../../jasstafel/live/forms.py" line="838"/>
         <source>{value} is more than a round has: {total}</source>
         <translation>{value} ist mehr, als eine Runde hat: {total}</translation>
     </message>
@@ -13543,53 +13558,53 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster entfernt: es kommt mit der nächsten Änderung des Tisches wieder in den Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="574"/>
+        <location filename="../../jasstafel/live/forms.py" line="600"/>
         <source>{game} ({total} × {penalty})</source>
         <translation>{game} ({total} × {penalty})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="585"/>
+        <location filename="../../jasstafel/live/forms.py" line="611"/>
         <source>Write what each player took</source>
         <translation>Schreiben, was jeder genommen hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="586"/>
-        <location filename="../../jasstafel/live/forms.py" line="593"/>
+        <location filename="../../jasstafel/live/forms.py" line="612"/>
+        <location filename="../../jasstafel/live/forms.py" line="619"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="592"/>
+        <location filename="../../jasstafel/live/forms.py" line="618"/>
         <source>Write who took it</source>
         <translation>Schreiben, wer es genommen hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="596"/>
+        <location filename="../../jasstafel/live/forms.py" line="622"/>
         <source>Taken by</source>
         <translation>Genommen von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="600"/>
+        <location filename="../../jasstafel/live/forms.py" line="626"/>
         <source>Write the Domino</source>
         <translation>Domino schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="601"/>
+        <location filename="../../jasstafel/live/forms.py" line="627"/>
         <source>Finishing order, first out first</source>
         <translation>Reihenfolge: wer zuerst fertig ist, zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="588"/>
-        <location filename="../../jasstafel/live/forms.py" line="595"/>
-        <location filename="../../jasstafel/live/forms.py" line="618"/>
+        <location filename="../../jasstafel/live/forms.py" line="614"/>
         <location filename="../../jasstafel/live/forms.py" line="621"/>
-        <location filename="../../jasstafel/live/forms.py" line="625"/>
+        <location filename="../../jasstafel/live/forms.py" line="644"/>
+        <location filename="../../jasstafel/live/forms.py" line="647"/>
+        <location filename="../../jasstafel/live/forms.py" line="651"/>
         <source>Choose the game</source>
         <translation>Das Spiel wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="590"/>
-        <location filename="../../jasstafel/live/forms.py" line="627"/>
+        <location filename="../../jasstafel/live/forms.py" line="616"/>
+        <location filename="../../jasstafel/live/forms.py" line="653"/>
         <source>Type what every player took (one may stay empty)</source>
         <translation>Eingeben, was jeder Spieler genommen hat (eines darf leer bleiben)</translation>
     </message>
@@ -15957,6 +15972,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/core/fahnder.py" line="302"/>
         <location filename="../../jasstafel/core/matchfile.py" line="240"/>
         <location filename="../../jasstafel/core/schieber.py" line="338"/>
+        <location filename="../../jasstafel/live/forms.py" line="334"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -15964,6 +15980,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/core/coiffeur.py" line="477"/>
         <location filename="../../jasstafel/core/matchfile.py" line="238"/>
         <location filename="../../jasstafel/core/schieber.py" line="336"/>
+        <location filename="../../jasstafel/live/forms.py" line="334"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>

@@ -368,7 +368,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
 <context>
     <name>PointsTable</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="830"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="836"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n earlier round</numerusform>

@@ -978,7 +978,7 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
 <context>
     <name>EntryList</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="187"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="188"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -2409,77 +2409,77 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="410"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="421"/>
         <source>Correct…</source>
         <translation>Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="415"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="426"/>
         <source>Insert before…</source>
         <translation>Insérer avant…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="417"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="428"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="418"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="429"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
         <translation>Supprimer l’inscription choisie (Suppr)&#xa0;; {0} la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="525"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="536"/>
         <source>&amp;Correct…</source>
         <translation>&amp;Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="526"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="537"/>
         <source>&amp;Insert before…</source>
         <translation>&amp;Insérer avant…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="527"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="538"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="600"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="611"/>
         <source>deletion of entry {0}</source>
         <translation>suppression de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="610"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="621"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back when nothing is typed in the form</source>
         <translation>Inscription {0} supprimée&#xa0;: Annuler ({1}) la rétablit lorsque rien n’est tapé dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="613"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="624"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back</source>
         <translation>Inscription {0} supprimée&#xa0;: Annuler ({1}) la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="632"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="643"/>
         <source>A new entry before entry {0} is being typed: no entry is deleted or inserted meanwhile. Insert it (Insert or Enter) or leave it (Cancel insertion or {1}) first.</source>
         <translation>Une nouvelle inscription avant l’inscription {0} est en cours de saisie&#xa0;: entre-temps, aucune inscription n’est supprimée ni insérée. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler l’insertion ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="636"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="647"/>
         <source>Entry {0} is being corrected: no entry is deleted or inserted meanwhile. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>L’inscription {0} est en cours de correction&#xa0;: entre-temps, aucune inscription n’est supprimée ni insérée. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="560"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="571"/>
         <source>There is no entry to correct yet.</source>
         <translation>Il n’y a encore aucune inscription à corriger.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="411"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="422"/>
         <source>Load the selected entry into the form, with none selected the newest (Enter, {0})</source>
         <translation>Charger l’inscription choisie dans le formulaire, sans choix la dernière (Entrée, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="590"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="601"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Choisissez dans l’historique l’inscription à supprimer (sélectionnez-la, puis Suppr).</translation>
     </message>
@@ -5471,12 +5471,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/points_table.py" line="357"/>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="797"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="803"/>
         <source>Notes</source>
         <translation>Remarques</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="830"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="836"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n donne précédente</numerusform>
@@ -12497,484 +12497,499 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{rounds} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="153"/>
+        <location filename="../../jasstafel/live/forms.py" line="157"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="189"/>
-        <location filename="../../jasstafel/live/forms.py" line="393"/>
-        <location filename="../../jasstafel/live/forms.py" line="438"/>
-        <location filename="../../jasstafel/live/forms.py" line="449"/>
+        <location filename="../../jasstafel/live/forms.py" line="193"/>
+        <location filename="../../jasstafel/live/forms.py" line="419"/>
+        <location filename="../../jasstafel/live/forms.py" line="464"/>
+        <location filename="../../jasstafel/live/forms.py" line="475"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="191"/>
-        <location filename="../../jasstafel/live/forms.py" line="308"/>
+        <location filename="../../jasstafel/live/forms.py" line="195"/>
+        <location filename="../../jasstafel/live/forms.py" line="312"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="194"/>
-        <location filename="../../jasstafel/live/forms.py" line="364"/>
-        <location filename="../../jasstafel/live/forms.py" line="478"/>
-        <location filename="../../jasstafel/live/forms.py" line="522"/>
+        <location filename="../../jasstafel/live/forms.py" line="198"/>
+        <location filename="../../jasstafel/live/forms.py" line="386"/>
+        <location filename="../../jasstafel/live/forms.py" line="504"/>
+        <location filename="../../jasstafel/live/forms.py" line="548"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="196"/>
-        <location filename="../../jasstafel/live/forms.py" line="313"/>
-        <location filename="../../jasstafel/live/forms.py" line="397"/>
+        <location filename="../../jasstafel/live/forms.py" line="200"/>
+        <location filename="../../jasstafel/live/forms.py" line="317"/>
+        <location filename="../../jasstafel/live/forms.py" line="423"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="198"/>
-        <location filename="../../jasstafel/live/forms.py" line="315"/>
+        <location filename="../../jasstafel/live/forms.py" line="202"/>
+        <location filename="../../jasstafel/live/forms.py" line="319"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="203"/>
-        <location filename="../../jasstafel/live/forms.py" line="318"/>
-        <location filename="../../jasstafel/live/forms.py" line="486"/>
+        <location filename="../../jasstafel/live/forms.py" line="207"/>
+        <location filename="../../jasstafel/live/forms.py" line="322"/>
+        <location filename="../../jasstafel/live/forms.py" line="512"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="209"/>
-        <location filename="../../jasstafel/live/forms.py" line="319"/>
-        <location filename="../../jasstafel/live/forms.py" line="387"/>
-        <location filename="../../jasstafel/live/forms.py" line="487"/>
-        <location filename="../../jasstafel/live/forms.py" line="521"/>
-        <location filename="../../jasstafel/live/forms.py" line="544"/>
+        <location filename="../../jasstafel/live/forms.py" line="213"/>
+        <location filename="../../jasstafel/live/forms.py" line="327"/>
+        <location filename="../../jasstafel/live/forms.py" line="413"/>
+        <location filename="../../jasstafel/live/forms.py" line="513"/>
+        <location filename="../../jasstafel/live/forms.py" line="547"/>
+        <location filename="../../jasstafel/live/forms.py" line="570"/>
         <source>Write the round</source>
         <translation>Inscrire la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="212"/>
+        <location filename="../../jasstafel/live/forms.py" line="216"/>
         <source>Bedanken</source>
         <translation>Sortir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="215"/>
+        <location filename="../../jasstafel/live/forms.py" line="219"/>
         <source>Stack (during a round, unmultiplied; 0 after it)</source>
         <translation>Tas (pendant une donne, sans multiplier&#xa0;; 0 après)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="217"/>
+        <location filename="../../jasstafel/live/forms.py" line="221"/>
         <source>Contract of the round in play</source>
         <translation>Atout de la donne en cours</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="190"/>
-        <location filename="../../jasstafel/live/forms.py" line="248"/>
-        <location filename="../../jasstafel/live/forms.py" line="394"/>
-        <location filename="../../jasstafel/live/forms.py" line="424"/>
-        <location filename="../../jasstafel/live/forms.py" line="439"/>
+        <location filename="../../jasstafel/live/forms.py" line="194"/>
+        <location filename="../../jasstafel/live/forms.py" line="252"/>
+        <location filename="../../jasstafel/live/forms.py" line="420"/>
         <location filename="../../jasstafel/live/forms.py" line="450"/>
-        <location filename="../../jasstafel/live/forms.py" line="464"/>
+        <location filename="../../jasstafel/live/forms.py" line="465"/>
+        <location filename="../../jasstafel/live/forms.py" line="476"/>
+        <location filename="../../jasstafel/live/forms.py" line="490"/>
         <source>Choose the contract</source>
         <translation>Choisissez l’atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="192"/>
-        <location filename="../../jasstafel/live/forms.py" line="249"/>
-        <location filename="../../jasstafel/live/forms.py" line="310"/>
-        <location filename="../../jasstafel/live/forms.py" line="334"/>
+        <location filename="../../jasstafel/live/forms.py" line="196"/>
+        <location filename="../../jasstafel/live/forms.py" line="253"/>
+        <location filename="../../jasstafel/live/forms.py" line="314"/>
+        <location filename="../../jasstafel/live/forms.py" line="356"/>
         <source>Choose the team that announced</source>
         <translation>Choisissez l’équipe qui a fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="253"/>
+        <location filename="../../jasstafel/live/forms.py" line="257"/>
         <source>Match or Kontermatsch, not both</source>
         <translation>Match ou contre-match, pas les deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="257"/>
-        <location filename="../../jasstafel/live/forms.py" line="260"/>
+        <location filename="../../jasstafel/live/forms.py" line="261"/>
+        <location filename="../../jasstafel/live/forms.py" line="264"/>
         <source>Type the card points of one team</source>
         <translation>Tapez les points de cartes d’une équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="264"/>
+        <location filename="../../jasstafel/live/forms.py" line="268"/>
         <source>A Match: the announcing team took every trick, so it has {total} card points</source>
         <translation>Un match&#xa0;: l’équipe qui a annoncé a fait tous les plis, elle a donc {total} points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="267"/>
+        <location filename="../../jasstafel/live/forms.py" line="271"/>
         <source>A Kontermatsch: the other team took every trick, so it has {total} card points and the announcing team 0</source>
         <translation>Un contre-match&#xa0;: l’autre équipe a fait tous les plis, elle a donc {total} points de cartes et l’équipe qui a annoncé 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="311"/>
+        <location filename="../../jasstafel/live/forms.py" line="315"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="312"/>
+        <location filename="../../jasstafel/live/forms.py" line="316"/>
         <source>Card points of the announcing team</source>
         <translation>Points de cartes de l’équipe qui a fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="333"/>
+        <location filename="../../jasstafel/live/forms.py" line="355"/>
         <source>Type the card points of the announcing team</source>
         <translation>Tapez les points de cartes de l’équipe qui a fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="311"/>
-        <location filename="../../jasstafel/live/forms.py" line="336"/>
+        <location filename="../../jasstafel/live/forms.py" line="315"/>
+        <location filename="../../jasstafel/live/forms.py" line="358"/>
         <source>Choose the row</source>
         <translation>Choisissez la ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="361"/>
+        <location filename="../../jasstafel/live/forms.py" line="383"/>
         <source>Write the game</source>
         <translation>Inscrire la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="362"/>
+        <location filename="../../jasstafel/live/forms.py" line="384"/>
         <source>Predictions (empty: none made)</source>
         <translation>Estimations (vide&#xa0;: aucune faite)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="365"/>
-        <location filename="../../jasstafel/live/forms.py" line="374"/>
-        <location filename="../../jasstafel/live/forms.py" line="479"/>
-        <location filename="../../jasstafel/live/forms.py" line="504"/>
-        <location filename="../../jasstafel/live/forms.py" line="523"/>
-        <location filename="../../jasstafel/live/forms.py" line="536"/>
-        <location filename="../../jasstafel/live/forms.py" line="538"/>
+        <location filename="../../jasstafel/live/forms.py" line="387"/>
+        <location filename="../../jasstafel/live/forms.py" line="396"/>
+        <location filename="../../jasstafel/live/forms.py" line="505"/>
+        <location filename="../../jasstafel/live/forms.py" line="530"/>
+        <location filename="../../jasstafel/live/forms.py" line="549"/>
+        <location filename="../../jasstafel/live/forms.py" line="562"/>
+        <location filename="../../jasstafel/live/forms.py" line="564"/>
         <source>Type the card points of every player</source>
         <translation>Tapez les points de cartes de chaque joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="388"/>
+        <location filename="../../jasstafel/live/forms.py" line="414"/>
         <source>Fahnder (highest bid)</source>
         <translation>Fahnder (offre la plus haute)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="390"/>
+        <location filename="../../jasstafel/live/forms.py" line="416"/>
         <source>Partner (holds the called card)</source>
         <translation>Partenaire (a la carte appelée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="392"/>
+        <location filename="../../jasstafel/live/forms.py" line="418"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="395"/>
+        <location filename="../../jasstafel/live/forms.py" line="421"/>
         <source>Card points of Fahnder and partner</source>
         <translation>Points de cartes du Fahnder et du partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="399"/>
+        <location filename="../../jasstafel/live/forms.py" line="425"/>
         <source>Write the Nuller</source>
         <translation>Inscrire les zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="400"/>
-        <location filename="../../jasstafel/live/forms.py" line="451"/>
+        <location filename="../../jasstafel/live/forms.py" line="426"/>
+        <location filename="../../jasstafel/live/forms.py" line="477"/>
         <source>Player at fault</source>
         <translation>Joueur fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="402"/>
+        <location filename="../../jasstafel/live/forms.py" line="428"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="404"/>
+        <location filename="../../jasstafel/live/forms.py" line="430"/>
         <source>Misdeed</source>
         <translation>Faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="419"/>
+        <location filename="../../jasstafel/live/forms.py" line="445"/>
         <source>Type the card points of Fahnder and partner</source>
         <translation>Tapez les points de cartes du Fahnder et du partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="389"/>
-        <location filename="../../jasstafel/live/forms.py" line="421"/>
+        <location filename="../../jasstafel/live/forms.py" line="415"/>
+        <location filename="../../jasstafel/live/forms.py" line="447"/>
         <source>Choose the Fahnder</source>
         <translation>Choisissez le Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="207"/>
+        <location filename="../../jasstafel/live/forms.py" line="211"/>
         <source>{contract} by {announced_by}: {sides}</source>
         <translation>{contract} par {announced_by}&#xa0;: {sides}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="208"/>
+        <location filename="../../jasstafel/live/forms.py" line="212"/>
         <source>{contract} by {announced_by} (passed): {sides}</source>
         <translation>{contract} par {announced_by} (chibré)&#xa0;: {sides}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="350"/>
+        <location filename="../../jasstafel/live/forms.py" line="326"/>
+        <source>{team}: {row}, {points}{stoeck}</source>
+        <translation>{team}&#xa0;: {row}, {points}{stoeck}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="329"/>
+        <source>, Stöck</source>
+        <translation>, stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="372"/>
         <source>{row} (played: {value})</source>
         <translation>{row} (joué&#xa0;: {value})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="391"/>
-        <location filename="../../jasstafel/live/forms.py" line="422"/>
+        <location filename="../../jasstafel/live/forms.py" line="411"/>
+        <source>{fahnder} bids {bid} in {contract}, partner {partner}: {points}</source>
+        <translation>{fahnder} offre {bid} à {contract}, partenaire {partner}&#xa0;: {points}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="417"/>
+        <location filename="../../jasstafel/live/forms.py" line="448"/>
         <source>Choose the partner</source>
         <translation>Choisissez le partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="392"/>
-        <location filename="../../jasstafel/live/forms.py" line="423"/>
+        <location filename="../../jasstafel/live/forms.py" line="418"/>
+        <location filename="../../jasstafel/live/forms.py" line="449"/>
         <source>Type the bid</source>
         <translation>Tapez l’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="401"/>
-        <location filename="../../jasstafel/live/forms.py" line="414"/>
-        <location filename="../../jasstafel/live/forms.py" line="452"/>
-        <location filename="../../jasstafel/live/forms.py" line="467"/>
+        <location filename="../../jasstafel/live/forms.py" line="427"/>
+        <location filename="../../jasstafel/live/forms.py" line="440"/>
+        <location filename="../../jasstafel/live/forms.py" line="478"/>
+        <location filename="../../jasstafel/live/forms.py" line="493"/>
         <source>Choose the player at fault</source>
         <translation>Choisissez le joueur fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="403"/>
+        <location filename="../../jasstafel/live/forms.py" line="429"/>
         <source>Choose how many Nuller</source>
         <translation>Choisissez combien de zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="406"/>
+        <location filename="../../jasstafel/live/forms.py" line="432"/>
         <source>Choose the misdeed</source>
         <translation>Choisissez la faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="433"/>
+        <location filename="../../jasstafel/live/forms.py" line="459"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="433"/>
+        <location filename="../../jasstafel/live/forms.py" line="459"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="435"/>
+        <location filename="../../jasstafel/live/forms.py" line="461"/>
         <source>Write the deal</source>
         <translation>Inscrire la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="436"/>
-        <location filename="../../jasstafel/live/forms.py" line="447"/>
+        <location filename="../../jasstafel/live/forms.py" line="462"/>
+        <location filename="../../jasstafel/live/forms.py" line="473"/>
         <source>Declarer</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="440"/>
+        <location filename="../../jasstafel/live/forms.py" line="466"/>
         <source>Made? (or type the points below)</source>
         <translation>Réussi&#xa0;? (ou tapez les points ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="442"/>
+        <location filename="../../jasstafel/live/forms.py" line="468"/>
         <source>Card points of the declarer</source>
         <translation>Points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="443"/>
+        <location filename="../../jasstafel/live/forms.py" line="469"/>
         <source>Weis of the declarer</source>
         <translation>Annonces du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="444"/>
+        <location filename="../../jasstafel/live/forms.py" line="470"/>
         <source>An opponent showed a higher Weis</source>
         <translation>Un adversaire a montré une annonce plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="446"/>
+        <location filename="../../jasstafel/live/forms.py" line="472"/>
         <source>Write the fault</source>
         <translation>Inscrire la faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="453"/>
+        <location filename="../../jasstafel/live/forms.py" line="479"/>
         <source>The declarer led before the bidding ended</source>
         <translation>Le preneur a entamé avant la fin des enchères</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="455"/>
+        <location filename="../../jasstafel/live/forms.py" line="481"/>
         <source>Nobody bid</source>
         <translation>Personne n’a offert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="456"/>
+        <location filename="../../jasstafel/live/forms.py" line="482"/>
         <source>Misdealt</source>
         <translation>Maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="437"/>
-        <location filename="../../jasstafel/live/forms.py" line="448"/>
         <location filename="../../jasstafel/live/forms.py" line="463"/>
+        <location filename="../../jasstafel/live/forms.py" line="474"/>
+        <location filename="../../jasstafel/live/forms.py" line="489"/>
         <source>Choose the declarer</source>
         <translation>Choisissez le preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="480"/>
+        <location filename="../../jasstafel/live/forms.py" line="506"/>
         <source>Handweis (minus)</source>
         <translation>Annonces de main (en moins)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="482"/>
+        <location filename="../../jasstafel/live/forms.py" line="508"/>
         <source>Tischweis (plus)</source>
         <translation>Annonces de table (en plus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="488"/>
+        <location filename="../../jasstafel/live/forms.py" line="514"/>
         <source>Write the draw</source>
         <translation>Inscrire le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="489"/>
+        <location filename="../../jasstafel/live/forms.py" line="515"/>
         <source>Tied players, highest card first</source>
         <translation>Joueurs à égalité, la carte la plus haute d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="160"/>
-        <location filename="../../jasstafel/live/forms.py" line="494"/>
-        <location filename="../../jasstafel/live/forms.py" line="616"/>
+        <location filename="../../jasstafel/live/forms.py" line="164"/>
+        <location filename="../../jasstafel/live/forms.py" line="520"/>
+        <location filename="../../jasstafel/live/forms.py" line="642"/>
         <source>Tap the players in order</source>
         <translation>Touchez les joueurs dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="524"/>
+        <location filename="../../jasstafel/live/forms.py" line="550"/>
         <source>Write the Striche</source>
         <translation>Inscrire les traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="525"/>
+        <location filename="../../jasstafel/live/forms.py" line="551"/>
         <source>Striche this round</source>
         <translation>Traits de cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="526"/>
-        <location filename="../../jasstafel/live/forms.py" line="531"/>
+        <location filename="../../jasstafel/live/forms.py" line="552"/>
+        <location filename="../../jasstafel/live/forms.py" line="557"/>
         <source>Type the Striche of every player</source>
         <translation>Tapez les traits de chaque joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="545"/>
+        <location filename="../../jasstafel/live/forms.py" line="571"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="547"/>
+        <location filename="../../jasstafel/live/forms.py" line="573"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="546"/>
-        <location filename="../../jasstafel/live/forms.py" line="554"/>
+        <location filename="../../jasstafel/live/forms.py" line="572"/>
+        <location filename="../../jasstafel/live/forms.py" line="580"/>
         <source>Type the points of every side</source>
         <translation>Tapez les points de chaque camp</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="581"/>
+        <location filename="../../jasstafel/live/forms.py" line="607"/>
         <source>Taken (tricks, Hearts or Queens; one left empty: the rest)</source>
         <translation>Pris (plis, cœurs ou dames&#xa0;; un laissé vide&#xa0;: le reste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="583"/>
+        <location filename="../../jasstafel/live/forms.py" line="609"/>
         <source>Taken (tricks, Bells or Ober; one left empty: the rest)</source>
         <translation>Pris (plis, grelots ou Ober&#xa0;; un laissé vide&#xa0;: le reste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="596"/>
-        <location filename="../../jasstafel/live/forms.py" line="623"/>
+        <location filename="../../jasstafel/live/forms.py" line="622"/>
+        <location filename="../../jasstafel/live/forms.py" line="649"/>
         <source>Choose who took it</source>
         <translation>Choisissez qui l’a pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="682"/>
+        <location filename="../../jasstafel/live/forms.py" line="708"/>
         <source>The form sent no values</source>
         <translation>Le formulaire n’a envoyé aucune valeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="719"/>
+        <location filename="../../jasstafel/live/forms.py" line="745"/>
         <source>not known at this table</source>
         <translation>pas connu à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="721"/>
+        <location filename="../../jasstafel/live/forms.py" line="747"/>
         <source>This entry is not possible: {field}: {problem}</source>
         <translation>Cette inscription n’est pas possible&#xa0;: {field}&#xa0;: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="751"/>
-        <location filename="../../jasstafel/live/forms.py" line="771"/>
-        <location filename="../../jasstafel/live/forms.py" line="778"/>
+        <location filename="../../jasstafel/live/forms.py" line="777"/>
+        <location filename="../../jasstafel/live/forms.py" line="797"/>
+        <location filename="../../jasstafel/live/forms.py" line="804"/>
         <source>{field}: one value per player</source>
         <translation>{field}&#xa0;: une valeur par joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="753"/>
+        <location filename="../../jasstafel/live/forms.py" line="779"/>
         <source>{field}: not a value</source>
         <translation>{field}&#xa0;: pas une valeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="755"/>
+        <location filename="../../jasstafel/live/forms.py" line="781"/>
         <source>{field}: too long</source>
         <translation>{field}&#xa0;: trop long</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="748"/>
+        <location filename="../../jasstafel/live/forms.py" line="774"/>
         <source>{field}: yes or no</source>
         <translation>{field}&#xa0;: oui ou non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="193"/>
+        <location filename="../../jasstafel/live/forms.py" line="197"/>
         <source>passed</source>
         <translation>chibré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="213"/>
+        <location filename="../../jasstafel/live/forms.py" line="217"/>
         <source>Who calls Bedanken</source>
         <translation>Qui sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="214"/>
-        <location filename="../../jasstafel/live/forms.py" line="246"/>
+        <location filename="../../jasstafel/live/forms.py" line="218"/>
+        <location filename="../../jasstafel/live/forms.py" line="250"/>
         <source>Choose the team that calls Bedanken</source>
         <translation>Choisissez l’équipe qui sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="548"/>
+        <location filename="../../jasstafel/live/forms.py" line="574"/>
         <source>End the match here</source>
         <translation>Terminer la partie ici</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="679"/>
+        <location filename="../../jasstafel/live/forms.py" line="705"/>
         <source>Not written: nothing called “{form}” is written at this table</source>
         <translation>Pas inscrit&#xa0;: rien de nommé «&#xa0;{form}&#xa0;» ne s’inscrit à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="740"/>
+        <location filename="../../jasstafel/live/forms.py" line="766"/>
         <source>Not written: “{form}” asks for nothing called “{field}”</source>
         <translation>Pas inscrit&#xa0;: «&#xa0;{form}&#xa0;» ne demande rien de nommé «&#xa0;{field}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="760"/>
+        <location filename="../../jasstafel/live/forms.py" line="786"/>
         <source>{field}: “{value}” is not known at this table</source>
         <translation>{field}&#xa0;: «&#xa0;{value}&#xa0;» n’est pas connu à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="774"/>
+        <location filename="../../jasstafel/live/forms.py" line="800"/>
         <source>{field}: type a whole number (at most {digits} digits)</source>
         <translation>{field}&#xa0;: tapez un nombre entier (au plus {digits} chiffres)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="804"/>
+        <location filename="../../jasstafel/live/forms.py" line="830"/>
         <source>{value} is not possible: the figure cannot be negative</source>
         <translation>{value} n’est pas possible&#xa0;: le chiffre ne peut pas être négatif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="812"/>
+        <location filename="../../jasstafel/live/forms.py" line="838"/>
         <source>{value} is more than a round has: {total}</source>
         <translation>{value}, c’est plus qu’une donne n’en a&#xa0;: {total}</translation>
     </message>
@@ -13543,53 +13558,53 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="574"/>
+        <location filename="../../jasstafel/live/forms.py" line="600"/>
         <source>{game} ({total} × {penalty})</source>
         <translation>{game} ({total} × {penalty})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="585"/>
+        <location filename="../../jasstafel/live/forms.py" line="611"/>
         <source>Write what each player took</source>
         <translation>Inscrire ce que chacun a pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="586"/>
-        <location filename="../../jasstafel/live/forms.py" line="593"/>
+        <location filename="../../jasstafel/live/forms.py" line="612"/>
+        <location filename="../../jasstafel/live/forms.py" line="619"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="592"/>
+        <location filename="../../jasstafel/live/forms.py" line="618"/>
         <source>Write who took it</source>
         <translation>Inscrire qui l’a pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="596"/>
+        <location filename="../../jasstafel/live/forms.py" line="622"/>
         <source>Taken by</source>
         <translation>Pris par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="600"/>
+        <location filename="../../jasstafel/live/forms.py" line="626"/>
         <source>Write the Domino</source>
         <translation>Inscrire le domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="601"/>
+        <location filename="../../jasstafel/live/forms.py" line="627"/>
         <source>Finishing order, first out first</source>
         <translation>Ordre d’arrivée, le premier sorti d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="588"/>
-        <location filename="../../jasstafel/live/forms.py" line="595"/>
-        <location filename="../../jasstafel/live/forms.py" line="618"/>
+        <location filename="../../jasstafel/live/forms.py" line="614"/>
         <location filename="../../jasstafel/live/forms.py" line="621"/>
-        <location filename="../../jasstafel/live/forms.py" line="625"/>
+        <location filename="../../jasstafel/live/forms.py" line="644"/>
+        <location filename="../../jasstafel/live/forms.py" line="647"/>
+        <location filename="../../jasstafel/live/forms.py" line="651"/>
         <source>Choose the game</source>
         <translation>Choisissez le jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="590"/>
-        <location filename="../../jasstafel/live/forms.py" line="627"/>
+        <location filename="../../jasstafel/live/forms.py" line="616"/>
+        <location filename="../../jasstafel/live/forms.py" line="653"/>
         <source>Type what every player took (one may stay empty)</source>
         <translation>Tapez ce que chaque joueur a pris (un peut rester vide)</translation>
     </message>
@@ -15957,6 +15972,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/core/fahnder.py" line="302"/>
         <location filename="../../jasstafel/core/matchfile.py" line="240"/>
         <location filename="../../jasstafel/core/schieber.py" line="338"/>
+        <location filename="../../jasstafel/live/forms.py" line="334"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -15964,6 +15980,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/core/coiffeur.py" line="477"/>
         <location filename="../../jasstafel/core/matchfile.py" line="238"/>
         <location filename="../../jasstafel/core/schieber.py" line="336"/>
+        <location filename="../../jasstafel/live/forms.py" line="334"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
