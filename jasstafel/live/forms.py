@@ -421,7 +421,8 @@ def _fahnder_forms(match: Match) -> list[Form]:
             _number("points", N("live", "Card points of Fahnder and partner"),
                     required=False),
             _toggle("match", N("live", "Match"), fill=_fills("points", ROUND_POINTS)),
-        ], line=line, toggled_lines=_said_instead(line, "points", {"match": _TAKEN_WORDS["match"]})),
+        ], line=line,
+            toggled_lines=_said_instead(line, "points", {"match": _TAKEN_WORDS["match"]})),
         Form("penalty", t(N("live", "Write the Nuller")), [
             _seat(match, "player", N("live", "Player at fault"),
                   missing=N("live", "Choose the player at fault")),
