@@ -72,12 +72,16 @@ class Form:
     toggled_lines: Mapping[str, str] | None = None
     #: how ``{sides}`` says each side's own figures (:func:`_schieber_sides`); empty: none
     sides: Mapping[str, Any] | None = None
+    #: what a toggle's ``{name}`` in the line says when it is on (nothing when off): a
+    #: Coiffeur's ", Stöck"
+    toggle_words: Mapping[str, str] | None = None
 
     def as_dict(self) -> dict[str, Any]:
         return {"name": self.name, "button": self.button, "fields": self.fields,
                 "plain": self.plain, "line": self.line,
                 "toggled_lines": dict(self.toggled_lines or {}),
-                "sides": dict(self.sides or {})}
+                "sides": dict(self.sides or {}),
+                "toggle_words": dict(self.toggle_words or {})}
 
 
 # -- fields ------------------------------------------------------------------------------------
@@ -316,7 +320,25 @@ def _coiffeur_forms(match: Match) -> list[Form]:
     ]
     if rules.settings.stoeck:
         fields.append(_toggle("stoeck", N("live", "Stöck")))
-    return [Form("round", t(N("live", "Write the round")), fields)]
+    # a round not yet sent, listed as the written one reads ("Anna & Cla: Eicheln ×1, 120,
+    # Stöck", a Match's "…, Match"), without its value, which only the laptop knows: a
+    # trial's read "Anna & Cla, Eicheln ×1, 120"
+    line = t(N("live", "{team}: {row}, {points}{stoeck}"))
+    return [Form("round", t(N("live", "Write the round")), fields, line=line,
+                 toggled_lines=_said_instead(line, "points", _TAKEN_WORDS),
+                 toggle_words={"stoeck": t(N("live", ", Stöck"))})]
+
+
+#: the words the core's lines say in place of the points of a round where a toggle took
+#: every trick (:func:`_said_instead`)
+_TAKEN_WORDS = {"match": N("rules", "Match"), "kontermatsch": N("rules", "Kontermatsch")}
+
+
+def _said_instead(line: str, points: str, words: Mapping[str, str]) -> dict[str, str]:
+    """*line* for each toggle of *words*, its word where the line says the field *points*,
+    as the core's line does ("…, Match" where a Match's 157 was written)."""
+    return {name: line.replace("{" + points + "}", render(Text(word, context="rules")))
+            for name, word in words.items()}
 
 
 def _coiffeur_build(match: Match, form: str, v: Values) -> Values:
@@ -383,6 +405,10 @@ def _fahnder_contracts(match: Match) -> list[tuple[Any, str]]:
 def _fahnder_forms(match: Match) -> list[Form]:
     from ..core.fahnder import MISDEED_NAMES
 
+    # a round not yet sent, listed as the written one reads ("Anna bids 120 in Eicheln,
+    # partner Cla: 100"): a trial's "Anna, Cla, 120, Eicheln, 100" said neither the bid
+    # nor whose points
+    line = t(N("live", "{fahnder} bids {bid} in {contract}, partner {partner}: {points}"))
     return [
         Form("round", t(N("live", "Write the round")), [
             _seat(match, "fahnder", N("live", "Fahnder (highest bid)"),
@@ -395,7 +421,8 @@ def _fahnder_forms(match: Match) -> list[Form]:
             _number("points", N("live", "Card points of Fahnder and partner"),
                     required=False),
             _toggle("match", N("live", "Match"), fill=_fills("points", ROUND_POINTS)),
-        ]),
+        ], line=line,
+            toggled_lines=_said_instead(line, "points", {"match": _TAKEN_WORDS["match"]})),
         Form("penalty", t(N("live", "Write the Nuller")), [
             _seat(match, "player", N("live", "Player at fault"),
                   missing=N("live", "Choose the player at fault")),

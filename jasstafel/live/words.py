@@ -44,6 +44,8 @@ def typeset(text: str) -> str:
 
 #: a word with a hyphen inside it ("J-P", "Marie-Claude", "Pittet-Dubois")
 _HYPHENATED = re.compile(r"\S+-\S+")
+#: a team's name, its players joined by "&" ("Anna & Käthi"), as HTML escapes it
+_TEAM = re.compile(r"\S+(?: &amp; \S+)+")
 
 
 def whole_words(text: str) -> Markup:
@@ -52,13 +54,27 @@ def whole_words(text: str) -> Markup:
     between the names or at spaces, never at a name's own hyphen while it can break
     elsewhere ("Françoise & J-" over "P" on a trial's 390 px phone); a word wider than its
     whole box still wraps inside itself. The word is also in ``data-word`` (escaped as
-    the text is), from which a choice's button takes its width in bold (live.css). The
+    the text is), from which a choice's button takes its width in bold (live.css). A
+    team's name is one piece the same way (``<span class="team">``): a 360 px phone read
+    "Anna &" over "Käthi"; it wraps at its spaces only where it is wider than its box. The
     page's script does the same (``Live.fill``)."""
     from markupsafe import Markup, escape
 
-    return Markup(_HYPHENATED.sub(
-        lambda m: f'<span class="word" data-word="{m.group(0)}">{m.group(0)}</span>',
-        str(escape(text))))
+    def words(html: str) -> str:
+        return _HYPHENATED.sub(
+            lambda m: f'<span class="word" data-word="{m.group(0)}">{m.group(0)}</span>', html)
+
+    def pieces(html: str) -> str:
+        """The teams and the other words, each team's own hyphenated words inside it."""
+        out, at = [], 0
+        for team in _TEAM.finditer(html):
+            out += [words(html[at:team.start()]),
+                    f'<span class="team" data-word="{team.group(0)}">{words(team.group(0))}'
+                    "</span>"]
+            at = team.end()
+        return "".join([*out, words(html[at:])])
+
+    return Markup(pieces(str(escape(text))))
 
 
 #: the words of the templates and scripts, by key

@@ -12232,7 +12232,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="90"/>
-        <location filename="../../jasstafel/live/words.py" line="72"/>
+        <location filename="../../jasstafel/live/words.py" line="88"/>
         <source>This code is not known (or no longer valid): check it with the Oberjasser</source>
         <translation>Ce code est inconnu (ou n’est plus valable)&#xa0;: vérifiez-le auprès du chef de jeu</translation>
     </message>
@@ -12571,484 +12571,499 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{rounds} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="153"/>
+        <location filename="../../jasstafel/live/forms.py" line="157"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="189"/>
-        <location filename="../../jasstafel/live/forms.py" line="393"/>
-        <location filename="../../jasstafel/live/forms.py" line="438"/>
-        <location filename="../../jasstafel/live/forms.py" line="449"/>
+        <location filename="../../jasstafel/live/forms.py" line="193"/>
+        <location filename="../../jasstafel/live/forms.py" line="419"/>
+        <location filename="../../jasstafel/live/forms.py" line="465"/>
+        <location filename="../../jasstafel/live/forms.py" line="476"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="191"/>
-        <location filename="../../jasstafel/live/forms.py" line="308"/>
+        <location filename="../../jasstafel/live/forms.py" line="195"/>
+        <location filename="../../jasstafel/live/forms.py" line="312"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="194"/>
-        <location filename="../../jasstafel/live/forms.py" line="364"/>
-        <location filename="../../jasstafel/live/forms.py" line="478"/>
-        <location filename="../../jasstafel/live/forms.py" line="522"/>
+        <location filename="../../jasstafel/live/forms.py" line="198"/>
+        <location filename="../../jasstafel/live/forms.py" line="386"/>
+        <location filename="../../jasstafel/live/forms.py" line="505"/>
+        <location filename="../../jasstafel/live/forms.py" line="549"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="196"/>
-        <location filename="../../jasstafel/live/forms.py" line="313"/>
-        <location filename="../../jasstafel/live/forms.py" line="397"/>
+        <location filename="../../jasstafel/live/forms.py" line="200"/>
+        <location filename="../../jasstafel/live/forms.py" line="317"/>
+        <location filename="../../jasstafel/live/forms.py" line="423"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="198"/>
-        <location filename="../../jasstafel/live/forms.py" line="315"/>
+        <location filename="../../jasstafel/live/forms.py" line="202"/>
+        <location filename="../../jasstafel/live/forms.py" line="319"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="203"/>
-        <location filename="../../jasstafel/live/forms.py" line="318"/>
-        <location filename="../../jasstafel/live/forms.py" line="486"/>
+        <location filename="../../jasstafel/live/forms.py" line="207"/>
+        <location filename="../../jasstafel/live/forms.py" line="322"/>
+        <location filename="../../jasstafel/live/forms.py" line="513"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="209"/>
-        <location filename="../../jasstafel/live/forms.py" line="319"/>
-        <location filename="../../jasstafel/live/forms.py" line="387"/>
-        <location filename="../../jasstafel/live/forms.py" line="487"/>
-        <location filename="../../jasstafel/live/forms.py" line="521"/>
-        <location filename="../../jasstafel/live/forms.py" line="544"/>
+        <location filename="../../jasstafel/live/forms.py" line="213"/>
+        <location filename="../../jasstafel/live/forms.py" line="327"/>
+        <location filename="../../jasstafel/live/forms.py" line="413"/>
+        <location filename="../../jasstafel/live/forms.py" line="514"/>
+        <location filename="../../jasstafel/live/forms.py" line="548"/>
+        <location filename="../../jasstafel/live/forms.py" line="571"/>
         <source>Write the round</source>
         <translation>Inscrire la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="212"/>
+        <location filename="../../jasstafel/live/forms.py" line="216"/>
         <source>Bedanken</source>
         <translation>Sortir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="215"/>
+        <location filename="../../jasstafel/live/forms.py" line="219"/>
         <source>Stack (during a round, unmultiplied; 0 after it)</source>
         <translation>Tas (pendant une donne, sans multiplier&#xa0;; 0 après)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="217"/>
+        <location filename="../../jasstafel/live/forms.py" line="221"/>
         <source>Contract of the round in play</source>
         <translation>Atout de la donne en cours</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="190"/>
-        <location filename="../../jasstafel/live/forms.py" line="248"/>
-        <location filename="../../jasstafel/live/forms.py" line="394"/>
-        <location filename="../../jasstafel/live/forms.py" line="424"/>
-        <location filename="../../jasstafel/live/forms.py" line="439"/>
-        <location filename="../../jasstafel/live/forms.py" line="450"/>
-        <location filename="../../jasstafel/live/forms.py" line="464"/>
+        <location filename="../../jasstafel/live/forms.py" line="194"/>
+        <location filename="../../jasstafel/live/forms.py" line="252"/>
+        <location filename="../../jasstafel/live/forms.py" line="420"/>
+        <location filename="../../jasstafel/live/forms.py" line="451"/>
+        <location filename="../../jasstafel/live/forms.py" line="466"/>
+        <location filename="../../jasstafel/live/forms.py" line="477"/>
+        <location filename="../../jasstafel/live/forms.py" line="491"/>
         <source>Choose the contract</source>
         <translation>Choisissez l’atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="192"/>
-        <location filename="../../jasstafel/live/forms.py" line="249"/>
-        <location filename="../../jasstafel/live/forms.py" line="310"/>
-        <location filename="../../jasstafel/live/forms.py" line="334"/>
+        <location filename="../../jasstafel/live/forms.py" line="196"/>
+        <location filename="../../jasstafel/live/forms.py" line="253"/>
+        <location filename="../../jasstafel/live/forms.py" line="314"/>
+        <location filename="../../jasstafel/live/forms.py" line="356"/>
         <source>Choose the team that announced</source>
         <translation>Choisissez l’équipe qui a fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="253"/>
+        <location filename="../../jasstafel/live/forms.py" line="257"/>
         <source>Match or Kontermatsch, not both</source>
         <translation>Match ou contre-match, pas les deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="257"/>
-        <location filename="../../jasstafel/live/forms.py" line="260"/>
+        <location filename="../../jasstafel/live/forms.py" line="261"/>
+        <location filename="../../jasstafel/live/forms.py" line="264"/>
         <source>Type the card points of one team</source>
         <translation>Tapez les points de cartes d’une équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="264"/>
+        <location filename="../../jasstafel/live/forms.py" line="268"/>
         <source>A Match: the announcing team took every trick, so it has {total} card points</source>
         <translation>Un match&#xa0;: l’équipe qui a annoncé a fait tous les plis, elle a donc {total} points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="267"/>
+        <location filename="../../jasstafel/live/forms.py" line="271"/>
         <source>A Kontermatsch: the other team took every trick, so it has {total} card points and the announcing team 0</source>
         <translation>Un contre-match&#xa0;: l’autre équipe a fait tous les plis, elle a donc {total} points de cartes et l’équipe qui a annoncé 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="311"/>
+        <location filename="../../jasstafel/live/forms.py" line="315"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="312"/>
+        <location filename="../../jasstafel/live/forms.py" line="316"/>
         <source>Card points of the announcing team</source>
         <translation>Points de cartes de l’équipe qui a fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="333"/>
+        <location filename="../../jasstafel/live/forms.py" line="355"/>
         <source>Type the card points of the announcing team</source>
         <translation>Tapez les points de cartes de l’équipe qui a fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="311"/>
-        <location filename="../../jasstafel/live/forms.py" line="336"/>
+        <location filename="../../jasstafel/live/forms.py" line="315"/>
+        <location filename="../../jasstafel/live/forms.py" line="358"/>
         <source>Choose the row</source>
         <translation>Choisissez la ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="361"/>
+        <location filename="../../jasstafel/live/forms.py" line="383"/>
         <source>Write the game</source>
         <translation>Inscrire la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="362"/>
+        <location filename="../../jasstafel/live/forms.py" line="384"/>
         <source>Predictions (empty: none made)</source>
         <translation>Estimations (vide&#xa0;: aucune faite)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="365"/>
-        <location filename="../../jasstafel/live/forms.py" line="374"/>
-        <location filename="../../jasstafel/live/forms.py" line="479"/>
-        <location filename="../../jasstafel/live/forms.py" line="504"/>
-        <location filename="../../jasstafel/live/forms.py" line="523"/>
-        <location filename="../../jasstafel/live/forms.py" line="536"/>
-        <location filename="../../jasstafel/live/forms.py" line="538"/>
+        <location filename="../../jasstafel/live/forms.py" line="387"/>
+        <location filename="../../jasstafel/live/forms.py" line="396"/>
+        <location filename="../../jasstafel/live/forms.py" line="506"/>
+        <location filename="../../jasstafel/live/forms.py" line="531"/>
+        <location filename="../../jasstafel/live/forms.py" line="550"/>
+        <location filename="../../jasstafel/live/forms.py" line="563"/>
+        <location filename="../../jasstafel/live/forms.py" line="565"/>
         <source>Type the card points of every player</source>
         <translation>Tapez les points de cartes de chaque joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="388"/>
+        <location filename="../../jasstafel/live/forms.py" line="414"/>
         <source>Fahnder (highest bid)</source>
         <translation>Fahnder (offre la plus haute)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="390"/>
+        <location filename="../../jasstafel/live/forms.py" line="416"/>
         <source>Partner (holds the called card)</source>
         <translation>Partenaire (a la carte appelée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="392"/>
+        <location filename="../../jasstafel/live/forms.py" line="418"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="395"/>
+        <location filename="../../jasstafel/live/forms.py" line="421"/>
         <source>Card points of Fahnder and partner</source>
         <translation>Points de cartes du Fahnder et du partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="399"/>
+        <location filename="../../jasstafel/live/forms.py" line="426"/>
         <source>Write the Nuller</source>
         <translation>Inscrire les zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="400"/>
-        <location filename="../../jasstafel/live/forms.py" line="451"/>
+        <location filename="../../jasstafel/live/forms.py" line="427"/>
+        <location filename="../../jasstafel/live/forms.py" line="478"/>
         <source>Player at fault</source>
         <translation>Joueur fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="402"/>
+        <location filename="../../jasstafel/live/forms.py" line="429"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="404"/>
+        <location filename="../../jasstafel/live/forms.py" line="431"/>
         <source>Misdeed</source>
         <translation>Faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="419"/>
+        <location filename="../../jasstafel/live/forms.py" line="446"/>
         <source>Type the card points of Fahnder and partner</source>
         <translation>Tapez les points de cartes du Fahnder et du partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="389"/>
-        <location filename="../../jasstafel/live/forms.py" line="421"/>
+        <location filename="../../jasstafel/live/forms.py" line="415"/>
+        <location filename="../../jasstafel/live/forms.py" line="448"/>
         <source>Choose the Fahnder</source>
         <translation>Choisissez le Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="207"/>
+        <location filename="../../jasstafel/live/forms.py" line="211"/>
         <source>{contract} by {announced_by}: {sides}</source>
         <translation>{contract} par {announced_by}&#xa0;: {sides}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="208"/>
+        <location filename="../../jasstafel/live/forms.py" line="212"/>
         <source>{contract} by {announced_by} (passed): {sides}</source>
         <translation>{contract} par {announced_by} (chibré)&#xa0;: {sides}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="350"/>
+        <location filename="../../jasstafel/live/forms.py" line="326"/>
+        <source>{team}: {row}, {points}{stoeck}</source>
+        <translation>{team}&#xa0;: {row}, {points}{stoeck}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="329"/>
+        <source>, Stöck</source>
+        <translation>, stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="372"/>
         <source>{row} (played: {value})</source>
         <translation>{row} (joué&#xa0;: {value})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="391"/>
-        <location filename="../../jasstafel/live/forms.py" line="422"/>
+        <location filename="../../jasstafel/live/forms.py" line="411"/>
+        <source>{fahnder} bids {bid} in {contract}, partner {partner}: {points}</source>
+        <translation>{fahnder} offre {bid} à {contract}, partenaire {partner}&#xa0;: {points}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="417"/>
+        <location filename="../../jasstafel/live/forms.py" line="449"/>
         <source>Choose the partner</source>
         <translation>Choisissez le partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="392"/>
-        <location filename="../../jasstafel/live/forms.py" line="423"/>
+        <location filename="../../jasstafel/live/forms.py" line="418"/>
+        <location filename="../../jasstafel/live/forms.py" line="450"/>
         <source>Type the bid</source>
         <translation>Tapez l’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="401"/>
-        <location filename="../../jasstafel/live/forms.py" line="414"/>
-        <location filename="../../jasstafel/live/forms.py" line="452"/>
-        <location filename="../../jasstafel/live/forms.py" line="467"/>
+        <location filename="../../jasstafel/live/forms.py" line="428"/>
+        <location filename="../../jasstafel/live/forms.py" line="441"/>
+        <location filename="../../jasstafel/live/forms.py" line="479"/>
+        <location filename="../../jasstafel/live/forms.py" line="494"/>
         <source>Choose the player at fault</source>
         <translation>Choisissez le joueur fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="403"/>
+        <location filename="../../jasstafel/live/forms.py" line="430"/>
         <source>Choose how many Nuller</source>
         <translation>Choisissez combien de zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="406"/>
+        <location filename="../../jasstafel/live/forms.py" line="433"/>
         <source>Choose the misdeed</source>
         <translation>Choisissez la faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="433"/>
+        <location filename="../../jasstafel/live/forms.py" line="460"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="433"/>
+        <location filename="../../jasstafel/live/forms.py" line="460"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="435"/>
+        <location filename="../../jasstafel/live/forms.py" line="462"/>
         <source>Write the deal</source>
         <translation>Inscrire la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="436"/>
-        <location filename="../../jasstafel/live/forms.py" line="447"/>
+        <location filename="../../jasstafel/live/forms.py" line="463"/>
+        <location filename="../../jasstafel/live/forms.py" line="474"/>
         <source>Declarer</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="440"/>
+        <location filename="../../jasstafel/live/forms.py" line="467"/>
         <source>Made? (or type the points below)</source>
         <translation>Réussi&#xa0;? (ou tapez les points ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="442"/>
+        <location filename="../../jasstafel/live/forms.py" line="469"/>
         <source>Card points of the declarer</source>
         <translation>Points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="443"/>
+        <location filename="../../jasstafel/live/forms.py" line="470"/>
         <source>Weis of the declarer</source>
         <translation>Annonces du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="444"/>
+        <location filename="../../jasstafel/live/forms.py" line="471"/>
         <source>An opponent showed a higher Weis</source>
         <translation>Un adversaire a montré une annonce plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="446"/>
+        <location filename="../../jasstafel/live/forms.py" line="473"/>
         <source>Write the fault</source>
         <translation>Inscrire la faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="453"/>
+        <location filename="../../jasstafel/live/forms.py" line="480"/>
         <source>The declarer led before the bidding ended</source>
         <translation>Le preneur a entamé avant la fin des enchères</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="455"/>
+        <location filename="../../jasstafel/live/forms.py" line="482"/>
         <source>Nobody bid</source>
         <translation>Personne n’a offert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="456"/>
+        <location filename="../../jasstafel/live/forms.py" line="483"/>
         <source>Misdealt</source>
         <translation>Maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="437"/>
-        <location filename="../../jasstafel/live/forms.py" line="448"/>
-        <location filename="../../jasstafel/live/forms.py" line="463"/>
+        <location filename="../../jasstafel/live/forms.py" line="464"/>
+        <location filename="../../jasstafel/live/forms.py" line="475"/>
+        <location filename="../../jasstafel/live/forms.py" line="490"/>
         <source>Choose the declarer</source>
         <translation>Choisissez le preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="480"/>
+        <location filename="../../jasstafel/live/forms.py" line="507"/>
         <source>Handweis (minus)</source>
         <translation>Annonces de main (en moins)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="482"/>
+        <location filename="../../jasstafel/live/forms.py" line="509"/>
         <source>Tischweis (plus)</source>
         <translation>Annonces de table (en plus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="488"/>
+        <location filename="../../jasstafel/live/forms.py" line="515"/>
         <source>Write the draw</source>
         <translation>Inscrire le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="489"/>
+        <location filename="../../jasstafel/live/forms.py" line="516"/>
         <source>Tied players, highest card first</source>
         <translation>Joueurs à égalité, la carte la plus haute d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="160"/>
-        <location filename="../../jasstafel/live/forms.py" line="494"/>
-        <location filename="../../jasstafel/live/forms.py" line="616"/>
+        <location filename="../../jasstafel/live/forms.py" line="164"/>
+        <location filename="../../jasstafel/live/forms.py" line="521"/>
+        <location filename="../../jasstafel/live/forms.py" line="643"/>
         <source>Tap the players in order</source>
         <translation>Touchez les joueurs dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="524"/>
+        <location filename="../../jasstafel/live/forms.py" line="551"/>
         <source>Write the Striche</source>
         <translation>Inscrire les traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="525"/>
+        <location filename="../../jasstafel/live/forms.py" line="552"/>
         <source>Striche this round</source>
         <translation>Traits de cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="526"/>
-        <location filename="../../jasstafel/live/forms.py" line="531"/>
+        <location filename="../../jasstafel/live/forms.py" line="553"/>
+        <location filename="../../jasstafel/live/forms.py" line="558"/>
         <source>Type the Striche of every player</source>
         <translation>Tapez les traits de chaque joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="545"/>
+        <location filename="../../jasstafel/live/forms.py" line="572"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="547"/>
+        <location filename="../../jasstafel/live/forms.py" line="574"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="546"/>
-        <location filename="../../jasstafel/live/forms.py" line="554"/>
+        <location filename="../../jasstafel/live/forms.py" line="573"/>
+        <location filename="../../jasstafel/live/forms.py" line="581"/>
         <source>Type the points of every side</source>
         <translation>Tapez les points de chaque camp</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="581"/>
+        <location filename="../../jasstafel/live/forms.py" line="608"/>
         <source>Taken (tricks, Hearts or Queens; one left empty: the rest)</source>
         <translation>Pris (plis, cœurs ou dames&#xa0;; un laissé vide&#xa0;: le reste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="583"/>
+        <location filename="../../jasstafel/live/forms.py" line="610"/>
         <source>Taken (tricks, Bells or Ober; one left empty: the rest)</source>
         <translation>Pris (plis, grelots ou Ober&#xa0;; un laissé vide&#xa0;: le reste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="596"/>
         <location filename="../../jasstafel/live/forms.py" line="623"/>
+        <location filename="../../jasstafel/live/forms.py" line="650"/>
         <source>Choose who took it</source>
         <translation>Choisissez qui l’a pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="682"/>
+        <location filename="../../jasstafel/live/forms.py" line="709"/>
         <source>The form sent no values</source>
         <translation>Le formulaire n’a envoyé aucune valeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="719"/>
+        <location filename="../../jasstafel/live/forms.py" line="746"/>
         <source>not known at this table</source>
         <translation>pas connu à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="721"/>
+        <location filename="../../jasstafel/live/forms.py" line="748"/>
         <source>This entry is not possible: {field}: {problem}</source>
         <translation>Cette inscription n’est pas possible&#xa0;: {field}&#xa0;: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="751"/>
-        <location filename="../../jasstafel/live/forms.py" line="771"/>
         <location filename="../../jasstafel/live/forms.py" line="778"/>
+        <location filename="../../jasstafel/live/forms.py" line="798"/>
+        <location filename="../../jasstafel/live/forms.py" line="805"/>
         <source>{field}: one value per player</source>
         <translation>{field}&#xa0;: une valeur par joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="753"/>
+        <location filename="../../jasstafel/live/forms.py" line="780"/>
         <source>{field}: not a value</source>
         <translation>{field}&#xa0;: pas une valeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="755"/>
+        <location filename="../../jasstafel/live/forms.py" line="782"/>
         <source>{field}: too long</source>
         <translation>{field}&#xa0;: trop long</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="748"/>
+        <location filename="../../jasstafel/live/forms.py" line="775"/>
         <source>{field}: yes or no</source>
         <translation>{field}&#xa0;: oui ou non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="193"/>
+        <location filename="../../jasstafel/live/forms.py" line="197"/>
         <source>passed</source>
         <translation>chibré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="213"/>
+        <location filename="../../jasstafel/live/forms.py" line="217"/>
         <source>Who calls Bedanken</source>
         <translation>Qui sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="214"/>
-        <location filename="../../jasstafel/live/forms.py" line="246"/>
+        <location filename="../../jasstafel/live/forms.py" line="218"/>
+        <location filename="../../jasstafel/live/forms.py" line="250"/>
         <source>Choose the team that calls Bedanken</source>
         <translation>Choisissez l’équipe qui sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="548"/>
+        <location filename="../../jasstafel/live/forms.py" line="575"/>
         <source>End the match here</source>
         <translation>Terminer la partie ici</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="679"/>
+        <location filename="../../jasstafel/live/forms.py" line="706"/>
         <source>Not written: nothing called “{form}” is written at this table</source>
         <translation>Pas inscrit&#xa0;: rien de nommé «&#xa0;{form}&#xa0;» ne s’inscrit à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="740"/>
+        <location filename="../../jasstafel/live/forms.py" line="767"/>
         <source>Not written: “{form}” asks for nothing called “{field}”</source>
         <translation>Pas inscrit&#xa0;: «&#xa0;{form}&#xa0;» ne demande rien de nommé «&#xa0;{field}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="760"/>
+        <location filename="../../jasstafel/live/forms.py" line="787"/>
         <source>{field}: “{value}” is not known at this table</source>
         <translation>{field}&#xa0;: «&#xa0;{value}&#xa0;» n’est pas connu à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="774"/>
+        <location filename="../../jasstafel/live/forms.py" line="801"/>
         <source>{field}: type a whole number (at most {digits} digits)</source>
         <translation>{field}&#xa0;: tapez un nombre entier (au plus {digits} chiffres)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="804"/>
+        <location filename="../../jasstafel/live/forms.py" line="831"/>
         <source>{value} is not possible: the figure cannot be negative</source>
         <translation>{value} n’est pas possible&#xa0;: le chiffre ne peut pas être négatif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="812"/>
+        <location filename="../../jasstafel/live/forms.py" line="839"/>
         <source>{value} is more than a round has: {total}</source>
         <translation>{value}, c’est plus qu’une donne n’en a&#xa0;: {total}</translation>
     </message>
@@ -13066,7 +13081,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/live/server.py" line="331"/>
         <location filename="../../jasstafel/live/server.py" line="336"/>
         <location filename="../../jasstafel/live/server.py" line="386"/>
-        <location filename="../../jasstafel/live/words.py" line="74"/>
+        <location filename="../../jasstafel/live/words.py" line="90"/>
         <source>Too many wrong codes: wait a minute</source>
         <translation>Trop de codes faux&#xa0;: attendez une minute</translation>
     </message>
@@ -13116,554 +13131,554 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Ce n’est pas du JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="66"/>
+        <location filename="../../jasstafel/live/words.py" line="82"/>
         <source>Jasstafel live</source>
         <translation>Jasstafel en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="67"/>
+        <location filename="../../jasstafel/live/words.py" line="83"/>
         <source>Your table</source>
         <translation>Votre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="68"/>
+        <location filename="../../jasstafel/live/words.py" line="84"/>
         <source>Type the code of your table (it is on the table card, or the Oberjasser tells you).</source>
         <translation>Tapez le code de votre table (il est sur la carte de table, ou le chef de jeu vous le donne).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="70"/>
+        <location filename="../../jasstafel/live/words.py" line="86"/>
         <source>Table code</source>
         <translation>Code de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="71"/>
+        <location filename="../../jasstafel/live/words.py" line="87"/>
         <source>Open the board</source>
         <translation>Ouvrir l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="75"/>
+        <location filename="../../jasstafel/live/words.py" line="91"/>
         <source>This table&apos;s code is no longer valid (the Oberjasser may have given the table a new one): type the new code under “Another table”. Entries not yet sent go with it.</source>
         <translation>Le code de cette table n’est plus valable (le chef de jeu lui en a peut-être donné un nouveau)&#xa0;: tapez le nouveau code sous «&#xa0;Une autre table&#xa0;». Les inscriptions pas encore envoyées partent avec lui.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="78"/>
+        <location filename="../../jasstafel/live/words.py" line="94"/>
         <source>Code no longer valid</source>
         <translation>Code plus valable</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="82"/>
+        <location filename="../../jasstafel/live/words.py" line="98"/>
         <source>1 entry typed there was not sent: it stays on this phone.</source>
         <translation>1 inscription tapée là-bas n’a pas été envoyée&#xa0;: elle reste sur ce téléphone.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="84"/>
+        <location filename="../../jasstafel/live/words.py" line="100"/>
         <source>{count} entries typed there were not sent: they stay on this phone.</source>
         <translation>{count} inscriptions tapées là-bas n’ont pas été envoyées&#xa0;: elles restent sur ce téléphone.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="87"/>
+        <location filename="../../jasstafel/live/words.py" line="103"/>
         <source>1 entry typed on this phone at this evening ({where}) was not sent yet: it is sent once its table is opened again (its code is filled in).</source>
         <translation>1 inscription tapée sur ce téléphone pendant cette soirée ({where}) n’a pas encore été envoyée&#xa0;: elle part dès que sa table est rouverte (son code est déjà rempli).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="90"/>
+        <location filename="../../jasstafel/live/words.py" line="106"/>
         <source>{count} entries typed on this phone at this evening ({where}) were not sent yet: they are sent once their table is opened again (its code is filled in).</source>
         <translation>{count} inscriptions tapées sur ce téléphone pendant cette soirée ({where}) n’ont pas encore été envoyées&#xa0;: elles partent dès que leur table est rouverte (son code est déjà rempli).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="93"/>
+        <location filename="../../jasstafel/live/words.py" line="109"/>
         <source>Type the new code</source>
         <translation>Taper le nouveau code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="94"/>
+        <location filename="../../jasstafel/live/words.py" line="110"/>
         <source>Another table</source>
         <translation>Une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="95"/>
+        <location filename="../../jasstafel/live/words.py" line="111"/>
         <source>Ranking on the wall</source>
         <translation>Classement au mur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="96"/>
+        <location filename="../../jasstafel/live/words.py" line="112"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="97"/>
+        <location filename="../../jasstafel/live/words.py" line="113"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="98"/>
+        <location filename="../../jasstafel/live/words.py" line="114"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="99"/>
+        <location filename="../../jasstafel/live/words.py" line="115"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="102"/>
+        <location filename="../../jasstafel/live/words.py" line="118"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="103"/>
+        <location filename="../../jasstafel/live/words.py" line="119"/>
         <source>Entries</source>
         <translation>Inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="105"/>
+        <location filename="../../jasstafel/live/words.py" line="121"/>
         <source>Score {totals}</source>
         <translation>Score {totals}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="106"/>
+        <location filename="../../jasstafel/live/words.py" line="122"/>
         <source>No entry yet.</source>
         <translation>Pas encore d’inscription.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="107"/>
+        <location filename="../../jasstafel/live/words.py" line="123"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="108"/>
+        <location filename="../../jasstafel/live/words.py" line="124"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="109"/>
+        <location filename="../../jasstafel/live/words.py" line="125"/>
         <source>Correct</source>
         <translation>Corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="110"/>
+        <location filename="../../jasstafel/live/words.py" line="126"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="111"/>
+        <location filename="../../jasstafel/live/words.py" line="127"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="112"/>
+        <location filename="../../jasstafel/live/words.py" line="128"/>
         <source>Write the correction</source>
         <translation>Inscrire la correction</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="113"/>
+        <location filename="../../jasstafel/live/words.py" line="129"/>
         <source>Correcting entry {number}</source>
         <translation>Correction de l’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="115"/>
+        <location filename="../../jasstafel/live/words.py" line="131"/>
         <source>Correct entry {number}</source>
         <translation>Corriger l’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="117"/>
+        <location filename="../../jasstafel/live/words.py" line="133"/>
         <source>Correcting entry {before}, now entry {number} (an entry before it was deleted)</source>
         <translation>Correction de l’inscription {before}, désormais l’inscription {number} (une inscription avant elle a été supprimée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="119"/>
+        <location filename="../../jasstafel/live/words.py" line="135"/>
         <source>Entry {number} is no longer on the board as it was (deleted, undone or corrected on another phone): nothing was corrected. What was typed: {typed}</source>
         <translation>L’inscription {number} n’est plus sur l’ardoise telle qu’elle était (supprimée, défaite ou corrigée sur un autre téléphone)&#xa0;: rien n’a été corrigé. Ce qui était tapé&#xa0;: {typed}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="122"/>
+        <location filename="../../jasstafel/live/words.py" line="138"/>
         <source>The correction of entry {number} was not written; what was typed: {typed}</source>
         <translation>La correction de l’inscription {number} n’a pas été inscrite&#xa0;; ce qui était tapé&#xa0;: {typed}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="124"/>
+        <location filename="../../jasstafel/live/words.py" line="140"/>
         <source>Delete entry {number}?</source>
         <translation>Supprimer l’inscription {number}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="125"/>
+        <location filename="../../jasstafel/live/words.py" line="141"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="126"/>
+        <location filename="../../jasstafel/live/words.py" line="142"/>
         <source>No connection: entries are kept on this phone and sent later</source>
         <translation>Pas de connexion&#xa0;: les inscriptions restent sur ce téléphone et seront envoyées plus tard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="127"/>
+        <location filename="../../jasstafel/live/words.py" line="143"/>
         <source>No connection</source>
         <translation>Pas de connexion</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="128"/>
+        <location filename="../../jasstafel/live/words.py" line="144"/>
         <source>{count} entries not yet sent</source>
         <translation>{count} inscriptions pas encore envoyées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="129"/>
+        <location filename="../../jasstafel/live/words.py" line="145"/>
         <source>1 entry not yet sent</source>
         <translation>1 inscription pas encore envoyée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="130"/>
+        <location filename="../../jasstafel/live/words.py" line="146"/>
         <source>not yet sent</source>
         <translation>pas encore envoyé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="132"/>
+        <location filename="../../jasstafel/live/words.py" line="148"/>
         <source>{row} (not yet sent)</source>
         <translation>{row} (pas encore envoyé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="133"/>
+        <location filename="../../jasstafel/live/words.py" line="149"/>
         <source>Written</source>
         <translation>Inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="134"/>
+        <location filename="../../jasstafel/live/words.py" line="150"/>
         <source>Refused</source>
         <translation>Refusé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="135"/>
+        <location filename="../../jasstafel/live/words.py" line="151"/>
         <source>Refused: {reason}</source>
         <translation>Refusé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="136"/>
+        <location filename="../../jasstafel/live/words.py" line="152"/>
         <source>Corrections need the connection: wait until it is back</source>
         <translation>Les corrections demandent la connexion&#xa0;: attendez qu’elle revienne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="137"/>
+        <location filename="../../jasstafel/live/words.py" line="153"/>
         <source>The board changed meanwhile: look again</source>
         <translation>L’ardoise a changé entre-temps&#xa0;: regardez à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="138"/>
+        <location filename="../../jasstafel/live/words.py" line="154"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="141"/>
+        <location filename="../../jasstafel/live/words.py" line="157"/>
         <source>in the club&apos;s ranking</source>
         <translation>dans le classement du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="161"/>
+        <location filename="../../jasstafel/live/words.py" line="177"/>
         <source>Open the Oberjasser&apos;s page</source>
         <translation>Ouvrir la page du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="163"/>
+        <location filename="../../jasstafel/live/words.py" line="179"/>
         <source>Type your own code for this evening (shown when it was started), not a table&apos;s code.</source>
         <translation>Tapez votre code de chef de jeu pour cette soirée (montré à son lancement), pas celui d’une table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="167"/>
+        <location filename="../../jasstafel/live/words.py" line="183"/>
         <source>The evening this page was open at has ended; another evening is live now.</source>
         <translation>La soirée pour laquelle cette page était ouverte est terminée&#xa0;; une autre soirée est en direct maintenant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="169"/>
+        <location filename="../../jasstafel/live/words.py" line="185"/>
         <source>The live evening has ended. This page shows how it ended and opens again by itself once an evening is live here again.</source>
         <translation>La soirée en direct est terminée. Cette page montre son état final et se rouvre d’elle-même dès qu’une soirée est de nouveau en direct ici.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="174"/>
+        <location filename="../../jasstafel/live/words.py" line="190"/>
         <source>Passe {passe}: every table has finished (the last one)</source>
         <translation>Manche {passe}&#xa0;: toutes les tables ont fini (la dernière)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="177"/>
+        <location filename="../../jasstafel/live/words.py" line="193"/>
         <source>Passe {passe} under way: start its clock</source>
         <translation>Manche {passe} en cours&#xa0;: lancer son horloge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="178"/>
+        <location filename="../../jasstafel/live/words.py" line="194"/>
         <source>Start the clock of Passe {passe} on the wall? It cannot be taken back.</source>
         <translation>Lancer l’horloge de la manche {passe} au mur&#xa0;? Cela ne peut pas être annulé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="183"/>
+        <location filename="../../jasstafel/live/words.py" line="199"/>
         <source>Oberjasser: correct table {table}</source>
         <translation>Chef de jeu&#xa0;: corriger la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="186"/>
+        <location filename="../../jasstafel/live/words.py" line="202"/>
         <source>Table {table} gets a new code; the phones of this table must type it in again.</source>
         <translation>La table {table} reçoit un nouveau code&#xa0;; les téléphones de cette table doivent le taper à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="193"/>
+        <location filename="../../jasstafel/live/words.py" line="209"/>
         <source>Evening ended</source>
         <translation>Soirée terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="194"/>
+        <location filename="../../jasstafel/live/words.py" line="210"/>
         <source>The live evening has ended. This board only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
         <translation>La soirée en direct est terminée. Cette ardoise ne fait que montrer ce qui a été inscrit&#xa0;; une correction passe par le chef de jeu (dans la fenêtre du club).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="214"/>
+        <location filename="../../jasstafel/live/words.py" line="230"/>
         <source>Totals</source>
         <translation>Totaux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="215"/>
+        <location filename="../../jasstafel/live/words.py" line="231"/>
         <source>Where the match stands</source>
         <translation>Où en est la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="139"/>
+        <location filename="../../jasstafel/live/words.py" line="155"/>
         <source>The result is in the club&apos;s ranking.</source>
         <translation>Le résultat est dans le classement du club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="80"/>
+        <location filename="../../jasstafel/live/words.py" line="96"/>
         <source>The table this phone had belongs to an evening that has ended; another evening is live now.</source>
         <translation>La table de ce téléphone appartient à une soirée qui est terminée&#xa0;; une autre soirée est en direct maintenant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="101"/>
+        <location filename="../../jasstafel/live/words.py" line="117"/>
         <source>{name} · guest</source>
         <translation>{name} · invité·e</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="140"/>
+        <location filename="../../jasstafel/live/words.py" line="156"/>
         <source>Not yet in the club&apos;s ranking: {reason}</source>
         <translation>Pas encore dans le classement du club&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="142"/>
+        <location filename="../../jasstafel/live/words.py" line="158"/>
         <source>This Passe has not started yet</source>
         <translation>Cette manche n’a pas encore commencé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="143"/>
+        <location filename="../../jasstafel/live/words.py" line="159"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="144"/>
+        <location filename="../../jasstafel/live/words.py" line="160"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="145"/>
+        <location filename="../../jasstafel/live/words.py" line="161"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="146"/>
+        <location filename="../../jasstafel/live/words.py" line="162"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="147"/>
-        <location filename="../../jasstafel/live/words.py" line="211"/>
+        <location filename="../../jasstafel/live/words.py" line="163"/>
+        <location filename="../../jasstafel/live/words.py" line="227"/>
         <source>Ranking</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="148"/>
+        <location filename="../../jasstafel/live/words.py" line="164"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="149"/>
+        <location filename="../../jasstafel/live/words.py" line="165"/>
         <source>No table has finished yet.</source>
         <translation>Aucune table n’a encore fini.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="150"/>
+        <location filename="../../jasstafel/live/words.py" line="166"/>
         <source>since</source>
         <translation>depuis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="151"/>
+        <location filename="../../jasstafel/live/words.py" line="167"/>
         <source>left</source>
         <translation>restant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="152"/>
+        <location filename="../../jasstafel/live/words.py" line="168"/>
         <source>over time</source>
         <translation>hors temps</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="153"/>
+        <location filename="../../jasstafel/live/words.py" line="169"/>
         <source>The Passe has not started</source>
         <translation>La manche n’a pas commencé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="154"/>
+        <location filename="../../jasstafel/live/words.py" line="170"/>
         <source>The Passe is under way</source>
         <translation>La manche est en cours</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="155"/>
+        <location filename="../../jasstafel/live/words.py" line="171"/>
         <source>Every table has finished</source>
         <translation>Toutes les tables ont fini</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="156"/>
+        <location filename="../../jasstafel/live/words.py" line="172"/>
         <source>playing</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="157"/>
+        <location filename="../../jasstafel/live/words.py" line="173"/>
         <source>done</source>
         <translation>finie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="158"/>
+        <location filename="../../jasstafel/live/words.py" line="174"/>
         <source>Open on your phone</source>
         <translation>Ouvrir sur votre téléphone</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="159"/>
+        <location filename="../../jasstafel/live/words.py" line="175"/>
         <source>Oberjasser</source>
         <translation>Chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="160"/>
+        <location filename="../../jasstafel/live/words.py" line="176"/>
         <source>Oberjasser&apos;s code</source>
         <translation>Code du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="171"/>
+        <location filename="../../jasstafel/live/words.py" line="187"/>
         <source>Start Passe {passe}</source>
         <translation>Lancer la manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="172"/>
+        <location filename="../../jasstafel/live/words.py" line="188"/>
         <source>Passe {passe} under way (the last one)</source>
         <translation>Manche {passe} en cours (la dernière)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="180"/>
+        <location filename="../../jasstafel/live/words.py" line="196"/>
         <source>Start Passe {passe}? Its tables&apos; codes work from then on and the wall&apos;s clock starts; it cannot be taken back.</source>
         <translation>Lancer la manche {passe}&#xa0;? Les codes de ses tables valent dès lors et l’horloge du mur démarre&#xa0;; cela ne peut pas être annulé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="184"/>
+        <location filename="../../jasstafel/live/words.py" line="200"/>
         <source>New code</source>
         <translation>Nouveau code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="188"/>
+        <location filename="../../jasstafel/live/words.py" line="204"/>
         <source>{count} entries</source>
         <translation>{count} inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="189"/>
+        <location filename="../../jasstafel/live/words.py" line="205"/>
         <source>End the live evening</source>
         <translation>Terminer la soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="190"/>
+        <location filename="../../jasstafel/live/words.py" line="206"/>
         <source>End the live evening?</source>
         <translation>Terminer la soirée en direct&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="191"/>
+        <location filename="../../jasstafel/live/words.py" line="207"/>
         <source>The live evening has ended.</source>
         <translation>La soirée en direct est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="197"/>
+        <location filename="../../jasstafel/live/words.py" line="213"/>
         <source>The live evening has ended. 1 entry typed on this phone was not sent: it is kept here (below, “not yet sent”); show it to the Oberjasser.</source>
         <translation>La soirée en direct est terminée. 1 inscription tapée sur ce téléphone n’a pas été envoyée&#xa0;: elle reste ici (ci-dessous, «&#xa0;pas encore envoyé&#xa0;»)&#xa0;; montrez-la au chef de jeu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="200"/>
+        <location filename="../../jasstafel/live/words.py" line="216"/>
         <source>The live evening has ended. {count} entries typed on this phone were not sent: they are kept here (below, “not yet sent”); show them to the Oberjasser.</source>
         <translation>La soirée en direct est terminée. {count} inscriptions tapées sur ce téléphone n’ont pas été envoyées&#xa0;: elles restent ici (ci-dessous, «&#xa0;pas encore envoyé&#xa0;»)&#xa0;; montrez-les au chef de jeu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="203"/>
+        <location filename="../../jasstafel/live/words.py" line="219"/>
         <source>The round being typed was not written: it is kept on this phone and comes back into its form if the evening goes live again.</source>
         <translation>La donne en cours de saisie n’a pas été inscrite&#xa0;: elle reste sur ce téléphone et revient dans son formulaire si la soirée repasse en direct.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="206"/>
+        <location filename="../../jasstafel/live/words.py" line="222"/>
         <source>Connection lost: trying again</source>
         <translation>Connexion perdue&#xa0;: nouvel essai</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="207"/>
+        <location filename="../../jasstafel/live/words.py" line="223"/>
         <source>Reload</source>
         <translation>Recharger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="208"/>
+        <location filename="../../jasstafel/live/words.py" line="224"/>
         <source>Tap in order</source>
         <translation>Touchez dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="209"/>
+        <location filename="../../jasstafel/live/words.py" line="225"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="210"/>
+        <location filename="../../jasstafel/live/words.py" line="226"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="574"/>
+        <location filename="../../jasstafel/live/forms.py" line="601"/>
         <source>{game} ({total} × {penalty})</source>
         <translation>{game} ({total} × {penalty})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="585"/>
+        <location filename="../../jasstafel/live/forms.py" line="612"/>
         <source>Write what each player took</source>
         <translation>Inscrire ce que chacun a pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="586"/>
-        <location filename="../../jasstafel/live/forms.py" line="593"/>
+        <location filename="../../jasstafel/live/forms.py" line="613"/>
+        <location filename="../../jasstafel/live/forms.py" line="620"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="592"/>
+        <location filename="../../jasstafel/live/forms.py" line="619"/>
         <source>Write who took it</source>
         <translation>Inscrire qui l’a pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="596"/>
+        <location filename="../../jasstafel/live/forms.py" line="623"/>
         <source>Taken by</source>
         <translation>Pris par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="600"/>
+        <location filename="../../jasstafel/live/forms.py" line="627"/>
         <source>Write the Domino</source>
         <translation>Inscrire le domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="601"/>
+        <location filename="../../jasstafel/live/forms.py" line="628"/>
         <source>Finishing order, first out first</source>
         <translation>Ordre d’arrivée, le premier sorti d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="588"/>
-        <location filename="../../jasstafel/live/forms.py" line="595"/>
-        <location filename="../../jasstafel/live/forms.py" line="618"/>
-        <location filename="../../jasstafel/live/forms.py" line="621"/>
-        <location filename="../../jasstafel/live/forms.py" line="625"/>
+        <location filename="../../jasstafel/live/forms.py" line="615"/>
+        <location filename="../../jasstafel/live/forms.py" line="622"/>
+        <location filename="../../jasstafel/live/forms.py" line="645"/>
+        <location filename="../../jasstafel/live/forms.py" line="648"/>
+        <location filename="../../jasstafel/live/forms.py" line="652"/>
         <source>Choose the game</source>
         <translation>Choisissez le jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="590"/>
-        <location filename="../../jasstafel/live/forms.py" line="627"/>
+        <location filename="../../jasstafel/live/forms.py" line="617"/>
+        <location filename="../../jasstafel/live/forms.py" line="654"/>
         <source>Type what every player took (one may stay empty)</source>
         <translation>Tapez ce que chaque joueur a pris (un peut rester vide)</translation>
     </message>
@@ -16031,6 +16046,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/core/fahnder.py" line="302"/>
         <location filename="../../jasstafel/core/matchfile.py" line="240"/>
         <location filename="../../jasstafel/core/schieber.py" line="338"/>
+        <location filename="../../jasstafel/live/forms.py" line="334"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -16038,6 +16054,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/core/coiffeur.py" line="477"/>
         <location filename="../../jasstafel/core/matchfile.py" line="238"/>
         <location filename="../../jasstafel/core/schieber.py" line="336"/>
+        <location filename="../../jasstafel/live/forms.py" line="334"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>

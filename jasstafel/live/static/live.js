@@ -83,23 +83,36 @@ const Live = (() => {
   // *text* (typeset) into *node*, every word with a hyphen inside ("J-P", "Marie-Claude")
   // one piece of the line (span.word): a line breaks between names or at spaces, never at
   // a name's own hyphen while it can elsewhere (a trial's 390 px phone showed "Françoise &
-  // J-" over "P"). As the server's templates do (words.whole_words); text, never HTML.
+  // J-" over "P"); a team's name ("Anna & Käthi") one piece too (span.team: a 360 px phone
+  // read "Anna &" over "Käthi"). As the server's templates do (words.whole_words); text,
+  // never HTML.
   function fill(node, text) {
     const shown = typeset(String(text));
-    const pieces = shown.split(/(\S+-\S+)/);
-    if (pieces.length === 1) {
+    const pieces = shown.split(/(\S+(?: & \S+)+)/);
+    if (pieces.length === 1 && !/\S-\S/.test(shown)) {
       node.textContent = shown;
       return node;
     }
-    node.replaceChildren(...pieces.map((piece, i) => {
-      if (i % 2 === 0) return piece;
-      const word = document.createElement("span");
-      word.className = "word";
-      word.dataset.word = piece; // a choice's button is as wide as it in bold (live.css)
-      word.textContent = piece;
-      return word;
+    node.replaceChildren(...pieces.flatMap((piece, i) => {
+      if (i % 2 === 0) return hyphenated(piece);
+      return [whole("team", piece, hyphenated(piece))];
     }).filter((piece) => piece !== ""));
     return node;
+  }
+
+  // the hyphenated words of *text* as span.word, the rest as text
+  function hyphenated(text) {
+    return text.split(/(\S+-\S+)/).map((piece, i) => (i % 2 ? whole("word", piece, [piece]) : piece));
+  }
+
+  // a span of *className* that a line keeps whole; a choice's button is as wide as its
+  // *text* in bold (live.css, data-word)
+  function whole(className, text, children) {
+    const span = document.createElement("span");
+    span.className = className;
+    span.dataset.word = text;
+    span.replaceChildren(...children.filter((child) => child !== ""));
+    return span;
   }
 
   function el(tag, className, text) {

@@ -1220,8 +1220,18 @@
     const line = form ? lineFor(form, values) : "";
     if (!line) return typed(op);
     const used = new Set(Object.keys(JSON.parse(form.dataset.toggledLines || "{}")));
+    // a toggle's line says what it filled in ("…, Match" for its 157)
+    for (const name of used) {
+      const field = values[name] === true && fieldNamed(form, name);
+      if (field && field.dataset.fill) used.add(JSON.parse(field.dataset.fill).field);
+    }
+    const words = JSON.parse(form.dataset.toggleWords || "{}");
     const head = line.replace(/\{(\w+)\}/g, (whole, name) => {
       if (name === "sides") return sides(form, values, used);
+      if (name in words) {
+        used.add(name);
+        return values[name] === true ? words[name] : "";
+      }
       used.add(name);
       return name in values ? typedValue(form, name, values[name]) : "–";
     });
