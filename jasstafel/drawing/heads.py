@@ -28,7 +28,9 @@ others in 12 and 13).
 
 A board that measures nothing else with its names takes the whole rule in one call,
 :func:`fitted_heads` (the Handjass' slate, the Fahnder's and the Guggitaler's sheets, the
-Pandur's list):
+Pandur's list), every head in one size too (:func:`one_size_heads`; each name as large as it
+fitted, down to three quarters of its neighbours, looked unlike the other boards'), the names'
+row made higher for a second line from the board's largest rows (:func:`name_row_growth`):
 measuring its names its own way, the slate once wrote a long name on one line wider than its
 column, clipped at both ends, and every other name as small as that one; the sheets wrote
 every name as small as the longest allowed, down to 12 px.
