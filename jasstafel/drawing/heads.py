@@ -28,7 +28,9 @@ others in 12 and 13).
 
 A board that measures nothing else with its names takes the whole rule in one call,
 :func:`fitted_heads` (the Handjass' slate, the Fahnder's and the Guggitaler's sheets, the
-Pandur's list):
+Pandur's list), every head in one size too (:func:`one_size_heads`; each name as large as it
+fitted, down to three quarters of its neighbours, looked unlike the other boards'), the names'
+row made higher for a second line from the board's largest rows (:func:`name_row_growth`):
 measuring its names its own way, the slate once wrote a long name on one line wider than its
 column, clipped at both ends, and every other name as small as that one; the sheets wrote
 every name as small as the longest allowed, down to 12 px.
@@ -188,17 +190,40 @@ def readable_px(box_h: float) -> float:
     return min(READABLE, box_h * 0.65)
 
 
-def fitted_heads(base: QFont, names: Sequence[str], box: QRectF, elide_width: float = 0.0,
-                 least: float = LEAST) -> list[Head]:
-    """The whole rule for columns headed *box* wide and high: the largest bold size of
-    *base* in which every name fits on one line, or, where that is below the readable size
-    (:func:`readable_px`), :func:`heads_font`'s; in it each name whole, a little smaller,
-    on two lines, or shortened (:func:`column_heads`)."""
+def fitted_heads(base: QFont, names: Sequence[str], box: QRectF, floor: float,
+                 elide_width: float = 0.0) -> list[Head]:
+    """The whole rule for columns headed *box* wide and high, every head in one size
+    (:func:`one_size_heads`, as the round-by-round table's), no smaller than *floor* pixels
+    (the window's text): from the largest bold size of *base* in which every name fits on
+    one line, or, where that is below the readable size (:func:`readable_px`),
+    :func:`heads_font`'s. Each name a little smaller than its neighbours (down to three
+    quarters) made a long name look unlike the other boards' (a Guggitaler of four at
+    1024×600 wrote "Jean-Baptiste" at 10 px beside "Rosemarie" at 13)."""
     if not names:
         return []
     fitted = common_font(base, list(names), box, bold=True)
-    font = heads_font(names, fitted, readable_px(box.height()), box, least)
-    return column_heads(names, font, box, elide_width, least)
+    font = heads_font(names, fitted, readable_px(box.height()), box)
+    return one_size_heads(names, font, box, usual_floor(names, font, box, floor),
+                          elide_width)
+
+
+def usual_floor(names: Sequence[str], font: QFont, box: QRectF, floor: float) -> float:
+    """*floor*, or lower, down to :data:`LEAST` of it, where every name of up to
+    :data:`USUAL` letters is whole only there: a head too low for two lines keeps them whole
+    in one smaller size (a Guggitaler at 1014×556 cut "Käthi Müll…" and "Ueli Schüp…" in
+    the window's 12 px, whole at 10)."""
+    usual = [name for name in names if len(name) <= USUAL]
+    top = min(math.ceil(floor), font.pixelSize())
+
+    def whole_at(px: int) -> bool:
+        size = _resized(font, px)
+        lines = 2 if two_lines_height(size) <= box.height() else 1
+        return all(_in_size(name, size, box, lines) for name in usual)
+
+    for px in range(top, math.ceil(top * LEAST) - 1, -1):
+        if whole_at(px):
+            return float(min(px, floor))
+    return floor
 
 
 def column_heads(names: Sequence[str], font: QFont, box: QRectF, elide_width: float = 0.0,
@@ -282,6 +307,27 @@ def wanted_height(names: Sequence[str], font: QFont, width: float, floor: float)
     if lines == 1 or all(_in_size(name, _resized(font, px), tall, 1) for name in names):
         return 0.0
     return two_lines_height(_resized(font, px))
+
+
+def two_lines_wanted(base: QFont, names: Sequence[str], width: float, floor: float) -> float:
+    """The height the heads of *names* want in a column *width* wide for a name on two
+    lines in the window's text (*floor* pixels, bold *base*): :func:`wanted_height` in that
+    size, 0 where every name is whole on one line in it. The boards whose name row is a
+    share of their height (the Fahnder's and Guggitaler's sheets, the Handjass' slate) make
+    it this high from their largest rows, as the round-by-round table does from its rows."""
+    font = QFont(base)
+    font.setBold(True)
+    font.setPixelSize(max(1, math.ceil(floor)))
+    return wanted_height(names, font, width, floor)
+
+
+def name_row_growth(names: Sequence[str], base: QFont, width: float, floor: float,
+                    row_h: float, name_share: float, giver_h: float) -> float:
+    """How much higher a board's names' row (*row_h* high, its name box *name_share* of it)
+    is made so that its name box has :func:`two_lines_wanted`'s height, taken from a row
+    *giver_h* high (the Striche's), which keeps four fifths of its height at least."""
+    wanted = two_lines_wanted(base, names, width, floor) / name_share
+    return min(max(0.0, wanted - row_h), giver_h * 0.2)
 
 
 def _resized(font: QFont, px: int) -> QFont:

@@ -17,6 +17,7 @@ import pytest
 
 from jasstafel.ui.variants.handjass_board import HandjassBoard
 from jasstafel.ui.widgets.messages import plain
+from jasstafel.ui.widgets.textsize import text_px
 
 from .conftest import window_in
 from .test_column_heads import could_be, distinct, heads, whole
@@ -83,21 +84,17 @@ def test_no_head_is_clipped(german_at, qtbot, settings, names):
 @pytest.mark.parametrize("german_at", [(1280, 728)], indirect=True)
 def test_the_trials_long_name_is_whole_where_a_step_smaller_makes_room(german_at, qtbot,
                                                                         settings):
-    """At 1280×728 "Hansruedi" over "Zimmermann-Bärtschi" is whole at 11 px, three quarters
-    of 14 px, and not at three quarters of the readable 16 px (12 px: 150 px for its column's
-    145): the names are written a step smaller (14 px, seven eighths of 16) and every one is
-    whole, the long one on two lines, rather than "Hansruedi Zi…" over a column with room
-    for it."""
+    """At 1280×728 "Hansruedi" over "Zimmermann-Bärtschi" is whole in the window's text
+    (12 px: 150 px of its column's 159), every head in that one size (the round-by-round
+    boards' rule, test_sheet_heads_one_size.py), rather than "Hansruedi Zi…" over a column
+    with room for it."""
     started(german_at, qtbot, settings, TRIAL)
     painted = slate_heads(german_at, TRIAL)
     assert [whole(text) for text, *_ in painted] == TRIAL
     assert "\n" in painted[0][0]  # on two lines: it did not fit one
     assert [text for text, glyphs, rect, _px in painted if not inside(glyphs, rect)] == []
-    others = {px for _text, _glyphs, _rect, px in painted[1:]}
-    assert len(others) == 1, painted
-    (size,) = others
-    assert size >= 16 * 7 / 8  # a step smaller than the readable size, no more
-    assert painted[0][3] >= size * 0.75
+    sizes = {px for _text, _glyphs, _rect, px in painted}
+    assert len(sizes) == 1 and min(sizes) >= text_px(german_at.board_widget), painted
 
 
 @pytest.mark.parametrize("german_at", [(1024, 600), (1014, 556)], indirect=True)

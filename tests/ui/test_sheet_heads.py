@@ -1,5 +1,6 @@
 """The Fahnder's and the Guggitaler's sheets head their columns by the boards' one rule
-(docs/window.md), as the Molotow's, Punktetafel's and Handjass' boards do.
+(docs/window.md), as the Molotow's, Punktetafel's and Handjass' boards do: every head in one
+size (test_sheet_heads_one_size.py).
 
 They measured their names their own way: every name as large as the longest one allowed,
 but not below 12 px, and then each name a little smaller or shortened. One long name made
@@ -22,6 +23,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from jasstafel.ui.widgets.messages import plain
+from jasstafel.ui.widgets.textsize import text_px
 
 from .conftest import window_in
 from .keyboard import enter, focus, in_next_dialog, key, select_all, shortcut, tab, type_
@@ -106,17 +108,17 @@ def inside(glyphs, rect):
 
 @pytest.mark.parametrize("window_at", [("de", (1280, 728))], indirect=True)
 def test_the_trials_fahnder_keeps_the_short_names_readable(window_at, qtbot, settings):
-    """At 1280×728 every name whole, "Hansruedi" over "Zimmermann-Bärtschi"; the three
-    others in one size, no smaller than a step below the readable 16 px (they were 12 px,
-    as small as the long one allowed)."""
+    """At 1280×728 every name whole, "Hansruedi" over "Zimmermann-Bärtschi", every head in
+    one size (as the round-by-round boards', test_sheet_heads_one_size.py), no smaller than
+    the window's text (the three others were 12 px, as small as the long one allowed, then
+    each a size of its own)."""
     started(window_at, qtbot, settings, "fahnder", TRIAL)
     painted = sheet_heads(window_at, TRIAL)
     assert [whole(text) for text, *_ in painted] == TRIAL
     assert "\n" in painted[0][0]
     assert [text for text, glyphs, rect, _px in painted if not inside(glyphs, rect)] == []
-    others = {px for _text, _glyphs, _rect, px in painted[1:]}
-    assert len(others) == 1 and min(others) >= 16 * 7 / 8, painted
-    assert painted[0][3] >= min(others) * 0.75
+    sizes = {px for _text, _glyphs, _rect, px in painted}
+    assert len(sizes) == 1 and min(sizes) >= text_px(window_at.board_widget), painted
 
 
 @pytest.mark.parametrize("window_at", [("fr", (1014, 556)), ("fr", (1024, 600))],
@@ -124,15 +126,15 @@ def test_the_trials_fahnder_keeps_the_short_names_readable(window_at, qtbot, set
 @pytest.mark.parametrize("variant", ["fahnder", "guggitaler"])
 def test_one_wider_name_does_not_make_every_name_small(window_at, qtbot, settings, variant):
     """A French netbook's Fahnder or Guggitaler: "Marie-Claude" needs a little less than the
-    others' size and is written a little smaller; "Jean-Marc", "Sandrine" and "Pascal" keep
-    theirs (all four were 12 px on the Fahnder's sheet, 10 px on the Guggitaler's)."""
+    others' size; every name is whole in one size, no smaller than the window's text (all
+    four were 12 px on the Fahnder's sheet, 10 px on the Guggitaler's, then "Marie-Claude"
+    smaller than the others)."""
     started(window_at, qtbot, settings, variant, ROMANDS)
     painted = sheet_heads(window_at, ROMANDS)
     assert [whole(text) for text, *_ in painted] == ROMANDS
     assert [text for text, glyphs, rect, _px in painted if not inside(glyphs, rect)] == []
-    sizes = {text: px for text, _glyphs, _rect, px in painted}
-    assert sizes["Pascal"] == sizes["Sandrine"] > sizes["Marie-Claude"]
-    assert sizes["Marie-Claude"] >= sizes["Pascal"] * 0.75
+    sizes = {px for _text, _glyphs, _rect, px in painted}
+    assert len(sizes) == 1 and min(sizes) >= text_px(window_at.board_widget), painted
 
 
 @pytest.mark.parametrize("window_at", [(language, size) for language in ("de", "fr")
@@ -153,17 +155,16 @@ def test_no_head_is_clipped(window_at, qtbot, settings, variant):
 @pytest.mark.parametrize("window_at", [("de", (1280, 728))], indirect=True)
 def test_the_trials_guggitaler_keeps_the_short_names_readable(window_at, qtbot, settings):
     """The Guggitaler's heads are lower than the Fahnder's: at 1280×728 "Zimmermann-Bärtschi"
-    has room on a second line only at 9 px, three quarters of 12, and the sheet wrote every
-    other name at 12 px for it. By the boards' rule the others are written in the readable
-    size, none below three quarters of the largest, and the long name is shortened, as the
-    Molotow's board at this size shortens it."""
+    has no room on a second line in the window's text, and the sheet wrote every other name
+    at 12 px for it. The long name is shortened, as the Molotow's board at this size shortens
+    it, and every head is in one size, no smaller than the window's text."""
     started(window_at, qtbot, settings, "guggitaler", TRIAL)
     painted = sheet_heads(window_at, TRIAL)
     assert painted[0][0].endswith("…") and could_be(painted[0][0], TRIAL[0])
     assert [whole(text) for text, *_ in painted[1:]] == TRIAL[1:]
     assert [text for text, glyphs, rect, _px in painted if not inside(glyphs, rect)] == []
-    sizes = [px for _text, _glyphs, _rect, px in painted]
-    assert max(sizes) >= 16 * 7 / 8 and min(sizes) >= max(sizes) * 0.75, painted
+    sizes = {px for _text, _glyphs, _rect, px in painted}
+    assert len(sizes) == 1 and min(sizes) >= text_px(window_at.board_widget), painted
 
 
 def steady(window, names):

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...core import Board
 from ...drawing.chalk import fit_font, flat, two_lines
-from ...drawing.heads import Head, fitted_heads
+from ...drawing.heads import Head, fitted_heads, name_row_growth
 from ...drawing.striche import (
     PAPER_LOOK,
     common_font,
@@ -209,9 +209,17 @@ class FahnderBoard(QWidget):
         # rows: name, Striche, Nuller, net, as Fahnder; the last high enough for its label
         # ("als Fahnder") on two lines in the window's text size (it was 11 px)
         fractions = (0.13, 0.37, 0.19, 0.18, 0.13)
+        # the names' row higher, from the Striche's, where a name is whole only on two lines
+        # in the window's text (a netbook's cut "Christophe & Anne-Sophie": one_size_heads)
+        grow = name_row_growth([c.name for c in sheet.columns], self.font(), col_w * 0.92,
+                               text_px(self), table.height() * fractions[0], 0.64,
+                               table.height() * fractions[1])
+        heights = [table.height() * f for f in fractions]
+        heights[0] += grow
+        heights[1] -= grow
         tops = [table.top()]
-        for f in fractions:
-            tops.append(tops[-1] + table.height() * f)
+        for height in heights:
+            tops.append(tops[-1] + height)
         rows = [(tops[i], tops[i + 1]) for i in range(len(fractions))]
 
         for seat, column in enumerate(sheet.columns):  # the Fahnder-König's column
@@ -269,7 +277,7 @@ class FahnderBoard(QWidget):
         # the names whole, a little smaller, on two lines, or shortened so that no two read
         # the same (the boards' one rule, docs/window.md)
         self.heads = fitted_heads(self.font(), [c.name for c in sheet.columns],
-                                  QRectF(0, 0, col_w - pad, name_h))
+                                  QRectF(0, 0, col_w - pad, name_h), text_px(self))
         self.head_tips.clear()
         for seat, column in enumerate(sheet.columns):
             x0 = table.left() + label_w + seat * col_w

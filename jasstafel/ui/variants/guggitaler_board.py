@@ -23,7 +23,7 @@ from ... import i18n
 from ...core import Board
 from ...core.guggitaler import DOMINO
 from ...drawing.chalk import fit_font, flat, two_lines
-from ...drawing.heads import Head, fitted_heads
+from ...drawing.heads import Head, fitted_heads, two_lines_wanted
 from ...drawing.striche import PAPER_LOOK, common_font, draw_crown, pen
 from ..widgets.head_tips import HeadTips, names_description
 from ..widgets.points_table import INK_GREEN, match_title, number, signed
@@ -438,7 +438,16 @@ class GuggitalerBoard(QWidget):
         col_w = (right - left - label_w) / n
         x0 = left + label_w
         self.columns = [(x0 + i * col_w, x0 + (i + 1) * col_w) for i in range(n)]
-        head_h = self._head_height(sheet, head_h, room - row_h * len(lines), col_w)
+        # the lines give the heads a second line's height where a name wants it, down to
+        # nine tenths of theirs (and keeping their rules): one_size_heads
+        least_row = max(row_h * 0.9, self.MIN_ROW, two_row if row_h >= two_row else 0.0)
+        spare = max(0.0, room - row_h * len(lines))
+        wanted = two_lines_wanted(self.font(), sheet.names, col_w * 0.92, text_px(self)) / 0.5
+        given = min(max(0.0, row_h - least_row) * len(lines), max(0.0, wanted - head_h - spare))
+        taller = self._head_height(sheet, head_h, spare + given, col_w)
+        if taller - head_h > spare:
+            row_h -= (taller - head_h - spare) / len(lines)
+        head_h = taller
         table_top = y
         table_bottom = y + head_h + row_h * len(lines) + total_h + rank_h
 
@@ -586,22 +595,26 @@ class GuggitalerBoard(QWidget):
         lines, or shortened so that no two read the same (the boards' one rule,
         docs/window.md)."""
         return fitted_heads(self.font(), list(sheet.names),
-                            QRectF(0, 0, col_w * 0.92, head_h * 0.5), elide_width=col_w * 0.96)
+                            QRectF(0, 0, col_w * 0.92, head_h * 0.5), text_px(self),
+                            elide_width=col_w * 0.96)
 
     def _head_height(self, sheet: GuggiSheet, head_h: float, spare: float,
                      col_w: float) -> float:
-        """*head_h*, or taller by the height the lines leave unused (up to 84 px) where
-        that writes more names whole: on two lines, "Jean-Daniel" over "Overney" (a Romand
+        """*head_h*, or taller by *spare* (up to 84 px) where that writes more names whole,
+        or all in a larger size (a name on two lines in the window's text, not one line in
+        10 px: one_size_heads): on two lines, "Jean-Daniel" over "Overney" (a Romand
         trial's 1280×800 sheet read "Jean-Daniel…" over 20 px left empty under the legend).
         The lines' height is the same from the first game on: so is the heads'."""
         taller = min(84.0, head_h + max(0.0, spare))
         if taller <= head_h:
             return head_h
-        shortened = sum(head.shortened for head in self._heads(sheet, head_h, col_w))
-        if not shortened:
-            return head_h
-        fewer = sum(head.shortened for head in self._heads(sheet, taller, col_w)) < shortened
-        return taller if fewer else head_h
+
+        def reads(height: float) -> tuple[int, int]:
+            """Fewer names shortened, then the heads' one size larger: the better."""
+            heads = self._heads(sheet, height, col_w)
+            return -sum(head.shortened for head in heads), heads[0].font.pixelSize()
+
+        return taller if reads(taller) > reads(head_h) else head_h
 
     def _paint_names(self, p: QPainter, sheet: GuggiSheet, y: float, head_h: float,
                      col_w: float) -> None:

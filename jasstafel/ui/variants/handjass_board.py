@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...core import Board
 from ...drawing.chalk import fit_font, flat
-from ...drawing.heads import Head, fitted_heads
+from ...drawing.heads import Head, fitted_heads, name_row_growth
 from ...drawing.striche import (
     SLATE_LOOK,
     common_font,
@@ -223,9 +223,17 @@ class HandjassBoard(QWidget):
         # name, Striche, count, stamp / to go; the count's "of 7" and the stamp high enough
         # for the window's text ("plein atteint" on two lines in a column of five)
         fractions = (0.14, 0.48, 0.2, 0.18)
+        # the names' row higher, from the Striche's, where a name is whole only on two lines
+        # in the window's text (a netbook's cut "Christophe & Anne-Sophie": one_size_heads)
+        grow = name_row_growth([c.name for c in columns], self.font(), col_w * 0.955,
+                               text_px(self), table.height() * fractions[0], 0.62,
+                               table.height() * fractions[1])
+        heights = [table.height() * f for f in fractions]
+        heights[0] += grow
+        heights[1] -= grow
         tops = [table.top()]
-        for f in fractions:
-            tops.append(tops[-1] + table.height() * f)
+        for height in heights:
+            tops.append(tops[-1] + height)
         rows = [(tops[i], tops[i + 1]) for i in range(len(fractions))]
 
         for seat, column in enumerate(columns):
@@ -249,8 +257,11 @@ class HandjassBoard(QWidget):
         # the names whole, a little smaller, on two lines, or shortened so that no two read
         # the same (the boards' one rule, docs/window.md): measured its own way, one long name
         # was a line wider than its column, clipped at both ends, and made every name 8 px
+        # the names in all but a quarter of the column's pad on each side: in the window's
+        # text "Hansruedi" over "Zimmermann-Bärtschi" needs 150 px of a column of 159 at
+        # 1280×728 (in 145 it was cut)
         self.heads = fitted_heads(self.font(), [c.name for c in columns],
-                                  QRectF(0, 0, col_w - pad, name_h))
+                                  QRectF(0, 0, col_w - pad * 0.5, name_h), text_px(self))
         self.fonts = {
             "count": common_font(self.font(), [c.count for c in columns],
                                  QRectF(0, 0, col_w - 2 * pad, count_h * 0.68), bold=True),
@@ -272,7 +283,7 @@ class HandjassBoard(QWidget):
         look = self.look
         centre = Qt.AlignmentFlag.AlignCenter
         top, bottom = rows[0]
-        name_box = QRectF(x0 + pad * 0.5, top + (bottom - top) * 0.34, col_w - pad,
+        name_box = QRectF(x0 + pad * 0.25, top + (bottom - top) * 0.34, col_w - pad * 0.5,
                           (bottom - top) * 0.62)
         if column.crown:
             crown_h = (bottom - top) * 0.26

@@ -147,10 +147,12 @@ class PandurBoard(QWidget):
         paint and the tooltips ask for them."""
         box = self._name_box(name_row)
         names = [c.name for c in sheet.columns]
-        key = (names, box.width(), box.height(), self.font().key())
+        floor = text_px(self)
+        key = (names, box.width(), box.height(), self.font().key(), floor)
         if not self._heads_for or self._heads_for[0] != key:
             self._heads_for = (key, fitted_heads(self.font(), names,
-                                                 QRectF(0, 0, box.width(), box.height())))
+                                                 QRectF(0, 0, box.width(), box.height()),
+                                                 floor))
         return list(self._heads_for[1])
 
     def _lay_tips(self) -> None:
