@@ -10,7 +10,9 @@ Whatever the names, a table always fits: a word wider than :data:`WORD_MM` (a na
 wide characters) is broken inside rather than widening its column. When the table does not
 fit at any size with every name on one line, the left-aligned text columns of no side (the
 names) write a long name on two lines, broken at a space or after a hyphen ("Hansruedi" /
-"Zimmermann-Bärtschi"), and the sides' titles break at their spaces and hyphens too; only
+"Zimmermann-Bärtschi"), a team named after its players between them first, each whole
+(:func:`partner_lines`), and the sides' titles break so too (a team's players each whole
+on a line first, where its columns can be made that wide); only
 when that does not fit either are the names narrowed to :data:`NAME_MM` and a longer one
 shortened with "…", and the sides' titles wrap in narrower columns (at most
 :data:`TITLE_LINES` lines, the last one shortened with "…"); then the sides are shared out
@@ -319,7 +321,16 @@ def _head_lines(title: str) -> list[str]:
 def _uncut(cv: Canvas, t: Table, every: list[int], width: float,
            heads: bool) -> _Fit | None:
     """The table fitted with nothing shortened (with *heads*, its sides' titles set on
-    their lines each whole too), None where it does not fit so."""
+    their lines, or each of their players, whole too), None where it does not fit so."""
+    sizes = _sizes(t)
+    partners = heads and not any("\n" in title for title in t.groups)
+    if partners:
+        # a team's players each whole over its columns, but not in a smaller type than a
+        # point and a half, nor with the names beside on two lines: the statistics of
+        # "Hansruedi Zimmermann-Bärtschi & Ueli Schüpbach-Aebersold" went beside the
+        # contracts chosen in 6.5 points, "of which" over "Kontermatsch", where the full
+        # width writes them in 9 (its players whole too)
+        sizes = [pt for pt in sizes if pt >= t.pt - WHOLE_PT]
     # a point smaller rather than names on two lines (a row twice as high for one name);
     # a title broken inside a word at its soft hyphens ("Karten- / punkte") only where that
     # keeps the names whole: the German sheet said "Stammtisch zum Gold…" where the English
@@ -331,14 +342,14 @@ def _uncut(cv: Canvas, t: Table, every: list[int], width: float,
             if widths is not None:
                 return _Fit(t, every, widths, pt, _wrapping(t), frozenset())
     for hyphens in (False, True):
-        for pt in _sizes(t):
+        for pt in sizes:
             widths = _fit(cv, t, every, width, pt, hyphens=hyphens, heads=heads)
             if widths is not None:
                 return _Fit(t, every, widths, pt, _wrapping(t))
     # a name on two lines, broken where a person breaks it ("Hansruedi" /
     # "Zimmermann-Bärtschi"), rather than shortened: the German Fahnder sheet said
     # "Hansruedi Zimmer…" in the Fahnder's and the partner's columns
-    for pt in _sizes(t):
+    for pt in [] if partners else sizes:
         widths = _fit(cv, t, every, width, pt, hyphens=True, names=True, heads=heads)
         if widths is not None:
             return _Fit(t, every, widths, pt, _wrapping(t), names=_eliding(t, True))
