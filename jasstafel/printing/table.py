@@ -10,7 +10,9 @@ Whatever the names, a table always fits: a word wider than :data:`WORD_MM` (a na
 wide characters) is broken inside rather than widening its column. When the table does not
 fit at any size with every name on one line, the left-aligned text columns of no side (the
 names) write a long name on two lines, broken at a space or after a hyphen ("Hansruedi" /
-"Zimmermann-Bärtschi"), and the sides' titles break at their spaces and hyphens too; only
+"Zimmermann-Bärtschi"), a team named after its players between them first, each whole
+(:func:`partner_lines`), and the sides' titles break so too (a team's players each whole
+on a line first, where its columns can be made that wide); only
 when that does not fit either are the names narrowed to :data:`NAME_MM` and a longer one
 shortened with "…", and the sides' titles wrap in narrower columns (at most
 :data:`TITLE_LINES` lines, the last one shortened with "…"); then the sides are shared out
@@ -38,6 +40,8 @@ NOTE_LEFT_MM = 40.0  # a row's note stays left of the sides' columns where they 
 EPSILON = 0.01  # device pixels: a width measured to fit is never lost to rounding
 WHOLE_PT = 1.5  # a table's font is made this much smaller, at most, to keep every cell whole
 TITLE_LINES = 3  # lines of a side's title in the head, the last one shortened with "…"
+#: where a team named after its players joins them ("Anna & Käthi"): a line breaks there first
+PARTNERS = " & "
 
 
 @dataclass
@@ -100,14 +104,43 @@ def _partnered(title: str) -> str:
     return title.replace(" & ", "\u00a0& ")
 
 
+def _unpartnered(line: str) -> str:
+    return line.replace("\u00a0& ", " & ").replace("\u00a0&", " &")
+
+
+def partner_lines(cv: Canvas, text: str, font: QFont, width: float) -> list[str]:
+    """*text* (a side's name) wrapped in *width*, a team named after its players ("Anna &
+    Käthi") between its players first, each whole on a line with the "&" after the first,
+    as over the Tafel's Z ("Jean-Baptiste Zufferey &" / "Pierre-Alain Fournier": wrapped
+    where the line was full, the Coiffeur's Team column said "Jean-Baptiste Zufferey &
+    Pierre-Alain" / "Fournier"); a player too wide for a line on lines of her own, broken
+    at her name's spaces, then after its hyphens, as :meth:`Canvas.wrap` breaks any text
+    (which it does with a name that is no players')."""
+    out: list[str] = []
+    for para in text.split("\n"):
+        players = para.split(PARTNERS)
+        pieces = [f"{player} &" for player in players[:-1]] + players[-1:]
+        whole = False  # the last line holds whole players only: the next may join it
+        for piece in pieces:
+            if whole and cv.width(f"{out[-1]} {piece}", font) <= width:
+                out[-1] += f" {piece}"
+            elif cv.width(piece, font) <= width:
+                out.append(piece)
+                whole = True
+            else:  # her "&" kept with her last word: never a line of its own
+                out += [_unpartnered(line) for line in cv.wrap(_partnered(piece), font, width)]
+                whole = False
+    return out
+
+
 def group_lines(cv: Canvas, title: str, font: QFont, width: float) -> list[str]:
-    """A side's *title* wrapped in *width*, broken after its "&" (:func:`_partnered`); a
-    title set on its lines (:func:`_set_lines`) on one line where it fits there (a head of
-    one line is lower: a trial's short Coiffeur of "Margrit & Vreni" took a second page)."""
+    """A side's *title* wrapped in *width* (:func:`partner_lines`: between its players
+    first); a title set on its lines (:func:`_set_lines`) on one line where it fits there
+    (a head of one line is lower: a trial's short Coiffeur of "Margrit & Vreni" took a
+    second page)."""
     if "\n" in title and cv.width(" ".join(_set_lines(title)), font) <= width:
         return [" ".join(_set_lines(title))]
-    return [line.replace("\u00a0& ", " & ").replace("\u00a0&", " &")
-            for line in cv.wrap(_partnered(title), font, width)]
+    return partner_lines(cv, title, font, width)
 
 
 def _wrapping(t: Table, squeezed: bool = False) -> frozenset[int]:
@@ -131,7 +164,7 @@ def _two_lines(cv: Canvas, text: str, font: QFont) -> float:
     places = [(text[:k], text[k + 1:]) for k, ch in enumerate(text) if ch == " "]
     places += [(text[:m.end()], text[m.end():]) for m in HYPHEN.finditer(text)]
     for width in sorted({max(cv.width(a, font), cv.width(b, font)) for a, b in places}):
-        if width < whole and len(cv.wrap(text, font, width)) <= 2:
+        if width < whole and len(partner_lines(cv, text, font, width)) <= 2:
             return width
     return whole
 
@@ -202,8 +235,8 @@ def _measure(cv: Canvas, t: Table, cols: list[int], pt: float, loose: bool = Fal
             continue
         need = min(cv.longest_word(_partnered(group_title), gfont, hyphens),
                    cv.mm(GROUP_MM) if loose else longest) + pad
-        if heads and "\n" in group_title:  # each line whole: as wide as the widest
-            need = max(need, max(cv.width(line, gfont) for line in _set_lines(group_title))
+        if heads and _has_lines(group_title):  # each line whole: as wide as the widest
+            need = max(need, max(cv.width(line, gfont) for line in _head_lines(group_title))
                        + pad + EPSILON)
         for widths in (nat, least, whole):
             have = sum(widths[k] for k in idx)
@@ -271,10 +304,33 @@ def _set_lines(title: str) -> list[str]:
     return title.split("\n")
 
 
+def _has_lines(title: str) -> bool:
+    """Whether a side's *title* is set on its lines or names its players."""
+    return "\n" in title or PARTNERS in title
+
+
+def _head_lines(title: str) -> list[str]:
+    """The lines a side's *title* keeps whole where the paper has room: those it is set on,
+    else its players, the "&" after the first (:func:`partner_lines`)."""
+    if "\n" in title:
+        return _set_lines(title)
+    players = title.split(PARTNERS)
+    return [f"{player} &" for player in players[:-1]] + players[-1:]
+
+
 def _uncut(cv: Canvas, t: Table, every: list[int], width: float,
            heads: bool) -> _Fit | None:
     """The table fitted with nothing shortened (with *heads*, its sides' titles set on
-    their lines each whole too), None where it does not fit so."""
+    their lines, or each of their players, whole too), None where it does not fit so."""
+    sizes = _sizes(t)
+    partners = heads and not any("\n" in title for title in t.groups)
+    if partners:
+        # a team's players each whole over its columns, but not in a smaller type than a
+        # point and a half, nor with the names beside on two lines: the statistics of
+        # "Hansruedi Zimmermann-Bärtschi & Ueli Schüpbach-Aebersold" went beside the
+        # contracts chosen in 6.5 points, "of which" over "Kontermatsch", where the full
+        # width writes them in 9 (its players whole too)
+        sizes = [pt for pt in sizes if pt >= t.pt - WHOLE_PT]
     # a point smaller rather than names on two lines (a row twice as high for one name);
     # a title broken inside a word at its soft hyphens ("Karten- / punkte") only where that
     # keeps the names whole: the German sheet said "Stammtisch zum Gold…" where the English
@@ -286,14 +342,14 @@ def _uncut(cv: Canvas, t: Table, every: list[int], width: float,
             if widths is not None:
                 return _Fit(t, every, widths, pt, _wrapping(t), frozenset())
     for hyphens in (False, True):
-        for pt in _sizes(t):
+        for pt in sizes:
             widths = _fit(cv, t, every, width, pt, hyphens=hyphens, heads=heads)
             if widths is not None:
                 return _Fit(t, every, widths, pt, _wrapping(t))
     # a name on two lines, broken where a person breaks it ("Hansruedi" /
     # "Zimmermann-Bärtschi"), rather than shortened: the German Fahnder sheet said
     # "Hansruedi Zimmer…" in the Fahnder's and the partner's columns
-    for pt in _sizes(t):
+    for pt in [] if partners else sizes:
         widths = _fit(cv, t, every, width, pt, hyphens=True, names=True, heads=heads)
         if widths is not None:
             return _Fit(t, every, widths, pt, _wrapping(t), names=_eliding(t, True))
@@ -307,7 +363,7 @@ def fit_table(cv: Canvas, t: Table, width: float) -> list[_Fit]:
     # type down to the table's least or in wider columns: a French trial's Coiffeur sheet
     # read "Anne-Françoise…" and "Pierre-Alai…" over the entries, the paper half empty;
     # only where nothing fits so do they wrap in their columns as any title does
-    set_lines = any("\n" in title for title in t.groups)
+    set_lines = any(_has_lines(title) for title in t.groups)
     for heads in (True, False) if set_lines else (False,):
         fit = _uncut(cv, t, every, width, heads)
         if fit is not None:
@@ -528,10 +584,10 @@ def _elided(cv: Canvas, font: QFont, text: str, width: float, tail: str = "") ->
 
 def _two_lines_at_most(cv: Canvas, font: QFont, text: str, width: float,
                        tail: str = "") -> list[str]:
-    """A name in a column too narrow for one line: on two lines, broken at a space or a
-    hyphen (:meth:`Canvas.wrap`); what does not fit the second is shortened with "…", the
-    *tail* it ends in kept (", geschoben")."""
-    lines = cv.wrap(text, font, width)
+    """A name in a column too narrow for one line: on two lines, broken between its
+    players, else at a space or a hyphen (:func:`partner_lines`); what does not fit the
+    second is shortened with "…", the *tail* it ends in kept (", geschoben")."""
+    lines = partner_lines(cv, text, font, width)
     if len(lines) <= 2:
         return lines
     rest = text[len(lines[0]):].lstrip(" ")
