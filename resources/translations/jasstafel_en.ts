@@ -368,7 +368,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
 <context>
     <name>PointsTable</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="830"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="836"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n earlier round</numerusform>
@@ -565,7 +565,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="581"/>
+        <location filename="../../jasstafel/club/progress.py" line="89"/>
         <source>%n deals played</source>
         <translation>
             <numerusform>%n deal played</numerusform>
@@ -573,7 +573,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="582"/>
+        <location filename="../../jasstafel/club/progress.py" line="85"/>
         <source>%n rounds played</source>
         <translation>
             <numerusform>%n round played</numerusform>
@@ -581,7 +581,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="584"/>
+        <location filename="../../jasstafel/club/progress.py" line="68"/>
         <source>{played} of %n rows per team played</source>
         <translation>
             <numerusform>{played} of %n row per team played</numerusform>
@@ -589,7 +589,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="587"/>
+        <location filename="../../jasstafel/club/progress.py" line="74"/>
         <source>{played} of %n rows played</source>
         <translation>
             <numerusform>{played} of %n row played</numerusform>
@@ -597,7 +597,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="590"/>
+        <location filename="../../jasstafel/club/progress.py" line="79"/>
         <source>{played} of %n games played</source>
         <translation>
             <numerusform>{played} of %n game played</numerusform>
@@ -605,7 +605,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="592"/>
+        <location filename="../../jasstafel/club/progress.py" line="63"/>
         <source>{played} of %n rounds played</source>
         <translation>
             <numerusform>{played} of %n round played</numerusform>
@@ -613,7 +613,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="725"/>
+        <location filename="../../jasstafel/club/club.py" line="676"/>
         <source>ends after %n rounds</source>
         <translation>
             <numerusform>ends after %n round</numerusform>
@@ -621,7 +621,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="780"/>
+        <location filename="../../jasstafel/club/club.py" line="731"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -629,7 +629,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="957"/>
+        <location filename="../../jasstafel/club/progress.py" line="90"/>
         <source>not finished after %n deals</source>
         <translation>
             <numerusform>not finished after %n deal</numerusform>
@@ -637,7 +637,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="959"/>
+        <location filename="../../jasstafel/club/progress.py" line="86"/>
         <source>not finished after %n rounds</source>
         <translation>
             <numerusform>not finished after %n round</numerusform>
@@ -645,7 +645,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="962"/>
+        <location filename="../../jasstafel/club/progress.py" line="70"/>
         <source>not finished: {played} of %n rows per team</source>
         <translation>
             <numerusform>not finished: {played} of %n row per team</numerusform>
@@ -653,7 +653,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="965"/>
+        <location filename="../../jasstafel/club/progress.py" line="76"/>
         <source>not finished: {played} of %n rows</source>
         <translation>
             <numerusform>not finished: {played} of %n row</numerusform>
@@ -661,7 +661,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="968"/>
+        <location filename="../../jasstafel/club/progress.py" line="81"/>
         <source>not finished: {played} of %n games</source>
         <translation>
             <numerusform>not finished: {played} of %n game</numerusform>
@@ -669,7 +669,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="970"/>
+        <location filename="../../jasstafel/club/progress.py" line="65"/>
         <source>not finished: {played} of %n rounds</source>
         <translation>
             <numerusform>not finished: {played} of %n round</numerusform>
