@@ -84,6 +84,12 @@ _Parser = OneLineParser  # usage errors in one line on stderr, in the language, 
 def shown(text: str, lines: bool = False) -> str:
     """*text* with every control and bidi character escaped: safe on a terminal (with
     *lines*, line breaks stay)."""
+    # Not the core's printable() (what `jasstafel` itself and the window echo), though the
+    # two escape the same controls, bidi marks and undecodable bytes (\xff): they print two
+    # things differently, and the club's command line has printed so since it began. Here a
+    # tab, line break or carriage return is \x09, \x0a, \x0d (printable: \t, \n, \r), and
+    # the line and paragraph separators U+2028/U+2029 pass (printable escapes them: a Qt
+    # label breaks its line there). One function would change what one of them prints.
     out = []
     for ch in text:
         if lines and ch == "\n":

@@ -7,7 +7,8 @@ QStandardPaths; :func:`default_path` gives the same place without Qt).
 Modules: :mod:`.db` (the SQLite file: sharing it safely, schema versions and migrations),
 :mod:`.draw` (who sits where), :mod:`.results` (a table's figures from a match or a paper
 sheet, and the draw's line-up), :mod:`.limits` (what the evening's rules make possible),
-:mod:`.ranking` (evening and season rankings), :mod:`.export` (CSV for a spreadsheet),
+:mod:`.progress` (how far an unfinished match got, and its words), :mod:`.ranking`
+(evening and season rankings), :mod:`.export` (CSV for a spreadsheet),
 :mod:`.club` (the API). The command line is :mod:`jasstafel.cli.club`.
 """
 
@@ -16,7 +17,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from .club import Club, unfinished_words
+from .club import Club
 from .db import SCHEMA_VERSION, app_data_folder
 from .draw import DrawResult, PasseDraw, TableDraw, partner_guarantee, table_layout
 from .errors import ClubError, ClubFileError, ClubInputError, ClubVersionError
@@ -40,6 +41,7 @@ from .models import (
     VariantStatistics,
     sort_key,
 )
+from .progress import progress_of, progress_said, unfinished_words
 
 DB_NAME = "club.sqlite"
 ENV_DB = "JASSTAFEL_CLUB_DB"
@@ -60,5 +62,6 @@ __all__ = [
     "HandCorrection", "Member", "MemberStatistics", "PaperResult", "PasseDraw", "Progress",
     "Ranking", "RankingRow", "Result", "SeatRow", "SeriesPoint", "TableDraw", "TableMark",
     "UNFINISHED_MARK", "VariantStatistics",
-    "default_path", "partner_guarantee", "sort_key", "table_layout", "unfinished_words",
+    "default_path", "partner_guarantee", "progress_of", "progress_said", "sort_key",
+    "table_layout", "unfinished_words",
 ]

@@ -61,6 +61,7 @@ from .models import (
     VariantStatistics,
     sort_key,
 )
+from .progress import progress_of, progress_said, unfinished_words
 from .ranking import (
     POINTS,
     Scoring,
@@ -487,7 +488,7 @@ def _so_far(variant: str, settings: Mapping[str, Any], match: Match) -> _Played:
     penalties all dealt out) is not checked (*whole* False)."""
     if match.finished:
         return _Played(settings, settings)
-    progress = _rounds_played(match, settings)
+    progress = progress_of(match, settings)
     cut = _cut(variant, settings, match, progress)
     if cut is None or progress is None:
         return _Played(settings, settings, whole=False)
@@ -533,14 +534,14 @@ def _cut(variant: str, settings: Mapping[str, Any], match: Match,
 def _unfinished_refusal(match: Match, settings: Mapping[str, Any]) -> ClubInputError:
     """A match not finished, refused with the rounds it played, in the words of the
     window's box (*Accept unfinished matches*; it said "a partial result")."""
-    rounds = _rounds_played(match, settings)
+    rounds = progress_of(match, settings)
     if rounds is None:
         said = say(N("club", "the match is not finished: import it as an unfinished match "
                              "only when that is right (it has no winner)"))
     elif rounds.unit != "rounds":
         said = say(N("club", "the match is not finished ({played}): import it as an "
                              "unfinished match only when that is right (it has no winner)"),
-                   played=_progress_said(rounds))
+                   played=progress_said(rounds))
     elif rounds.of is None:
         said = say(N("club", "the match is not finished ({played} rounds played): import it "
                              "as an unfinished match only when that is right (it has no "
@@ -550,56 +551,6 @@ def _unfinished_refusal(match: Match, settings: Mapping[str, Any]) -> ClubInputE
                              "played): import it as an unfinished match only when that is "
                              "right (it has no winner)"), played=rounds.played, rounds=rounds.of)
     return ClubInputError(said, remedy="partial")
-
-
-def _rounds_played(match: Match, settings: Mapping[str, Any]) -> Progress | None:
-    """How far an unfinished *match* was played, in its Partie's unit (:class:`Progress`):
-    the rounds, and of how many where its Partie counts rounds (a Partie to a target:
-    None); a Coiffeur's rows, a Differenzler's or Guggitaler's games, a Pandur's deals;
-    None where the board counts nothing."""
-    board = match.board()
-    figures = board.figures
-    if board.variant == "coiffeur":
-        rows = len(settings.get("rows") or [])
-        written = [sum(cell is not None for cell in side.figures.get("cells") or [])
-                   for side in board.sides]
-        if len(set(written)) == 1:
-            return Progress(written[0], rows, "team_rows")
-        return Progress(sum(written), rows * len(written), "rows")
-    if board.variant == "differenzler":
-        return Progress(int(figures["games_played"]), int(settings.get("games", 12)), "games")
-    if board.variant == "guggitaler":
-        sheet = figures.get("sheet") or []
-        return Progress(sum(bool(row.get("played")) for row in sheet), len(sheet), "games")
-    if board.variant == "pandur":
-        return Progress(int(figures.get("deal", 1)) - 1, None, "deals")
-    played = figures.get("rounds_played")
-    if not isinstance(played, int):
-        return None
-    rounds = settings.get("rounds")
-    counted = settings.get("mode", "rounds") == "rounds" and isinstance(rounds, int)
-    return Progress(played, rounds if counted and isinstance(rounds, int) else None)
-
-
-def _progress_said(progress: Progress) -> Text:
-    """How far an unfinished match was played, in its unit: "5 of 12 rounds played", "5 of
-    11 rows per team played", "7 of 12 games played", "4 deals played"."""
-    played, of, unit = progress
-    if of is None:
-        if unit == "deals":
-            return plural("club", "%n deals played", played, one="%n deal played")
-        return plural("club", "%n rounds played", played, one="%n round played")
-    if unit == "team_rows":
-        return plural("club", "{played} of %n rows per team played", of,
-                      one="{played} of %n row per team played", played=played)
-    if unit == "rows":
-        return plural("club", "{played} of %n rows played", of,
-                      one="{played} of %n row played", played=played)
-    if unit == "games":
-        return plural("club", "{played} of %n games played", of,
-                      one="{played} of %n game played", played=played)
-    return plural("club", "{played} of %n rounds played", of,
-                  one="{played} of %n round played", played=played)
 
 
 @contextmanager
@@ -635,7 +586,7 @@ def _played_with(ev: Evening, played: _Played, passe: int, table: int) -> Iterat
                                    "what it played: {reason}. To record the final result of "
                                    "the paper sheet, replace the table's result with the one "
                                    "typed from the paper sheet"),
-                         passe=passe, table=table, played=_progress_said(played.rounds),
+                         passe=passe, table=table, played=progress_said(played.rounds),
                          reason=reason)
             remedy = "paper"
         if differences:
@@ -953,32 +904,6 @@ def _rounds_said(mark: TableMark) -> Text:
     """How far an unfinished table's match was played, as the window's tables list says it
     ("not finished: 5 of 12 rounds")."""
     return unfinished_words(mark.rounds)
-
-
-def unfinished_words(progress: Progress | None) -> Text:
-    """ "not finished: 5 of 12 rounds" (or rows per team, games; "not finished after 4
-    deals"): how far an unfinished table got, the window's tables list and the notes under
-    a ranking alike."""
-    if progress is None:
-        return say(N("club", "not finished"))
-    played, of, unit = progress
-    if of is None:
-        if unit == "deals":
-            return plural("club", "not finished after %n deals", played,
-                          one="not finished after %n deal")
-        return plural("club", "not finished after %n rounds", played,
-                      one="not finished after %n round")
-    if unit == "team_rows":
-        return plural("club", "not finished: {played} of %n rows per team", of,
-                      one="not finished: {played} of %n row per team", played=played)
-    if unit == "rows":
-        return plural("club", "not finished: {played} of %n rows", of,
-                      one="not finished: {played} of %n row", played=played)
-    if unit == "games":
-        return plural("club", "not finished: {played} of %n games", of,
-                      one="not finished: {played} of %n game", played=played)
-    return plural("club", "not finished: {played} of %n rounds", of,
-                  one="not finished: {played} of %n round", played=played)
 
 
 # its result corrected afterwards: "it has no winner … as they stood" was no longer true
@@ -2241,7 +2166,7 @@ class Club:
             corrected = not match.finished and not _as_imported(match, rows)
             mark = TableMark(
                 unfinished=not match.finished,
-                rounds=None if match.finished else _rounds_played(match, settings),
+                rounds=None if match.finished else progress_of(match, settings),
                 other_rules=describe_differences(ev.variant, differences,
                                                  str(ev.settings.get("deck", "de")))
                 if differences else None,

@@ -11,12 +11,13 @@ from ..core.matchfile import MAX_NAME
 
 
 def sort_key(name: str) -> tuple[str, str]:
-    """How names are listed: as people expect, accents folded and case ignored ("Émile"
-    beside "Emil", not after "Zoé"; SQLite's NOCASE sorts by code point), the name itself
-    second so that the order never depends on the rows' order."""
-    letters = unicodedata.normalize("NFKD", name)
-    bare = "".join(c for c in letters if not unicodedata.combining(c))
-    return bare.casefold(), name
+    """How names are listed: as people read them, by their letters (and digits) alone,
+    accents folded and case ignored ("Émile" beside "Emil", not after "Zoé"; SQLite's
+    NOCASE sorts by code point), spaces and punctuation left out ("de Vries" under d,
+    "D'Alessandro" with "Dal…", a name typed "<b>Hans</b>" not first of all on its "<"),
+    the name itself second so that the order never depends on the rows' order."""
+    letters = unicodedata.normalize("NFKD", name).casefold()
+    return "".join(c for c in letters if c.isalnum() and not unicodedata.combining(c)), name
 
 
 

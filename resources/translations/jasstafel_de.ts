@@ -1639,22 +1639,22 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         <translation>Fahnder-Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="240"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="240"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="240"/>
         <source>net</source>
         <translation>netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="233"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="241"/>
         <source>as Fahnder</source>
         <translation>als Fahnder</translation>
     </message>
@@ -2487,133 +2487,133 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="516"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="515"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="516"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="515"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="523"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="522"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Wohin jede Partie gehört: aus der Auslosung (die Spieler eines Tisches) oder aus der Datei (ihr Tisch und Titel); wo nötig ändern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="534"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="533"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="534"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="533"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="535"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="534"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="535"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="534"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="536"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="535"/>
         <source>Taken from</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="547"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="546"/>
         <source>cannot be read: {0}</source>
         <translation>nicht lesbar: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="564"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="563"/>
         <source>not imported</source>
         <translation>nicht importiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="595"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="594"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Schon erfasste Ergebnisse an diesen Tischen ersetzen (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="597"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="596"/>
         <source>Accept unfinished matches</source>
         <translation>Unbeendete Partien annehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="671"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="670"/>
         <source>chosen by hand</source>
         <translation>von Hand gewählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="683"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="682"/>
         <source>has results already</source>
         <translation>hat schon Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="690"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="689"/>
         <source>other players than drawn</source>
         <translation>andere Spieler als ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="777"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="776"/>
         <source>{0}: nothing was imported. {1}</source>
         <translation>{0}: Nichts wurde importiert. {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="778"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="777"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="779"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="778"/>
         <source>Nothing was imported.</source>
         <translation>Nichts wurde importiert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="537"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="536"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="673"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="672"/>
         <source>as the evening&apos;s</source>
         <translation>wie am Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="598"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="597"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
         <translation>Partien mit anderen Tischregeln als jenen des Abends annehmen (wird mit dem Grund unten protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="603"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="602"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
         <translation>Andere Spieler annehmen, als die Auslosung dort setzte, z. B. einen Ersatz (wird mit dem Grund unten protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="614"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="613"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Warum? (wird im Korrekturprotokoll festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="621"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="727"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="620"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="726"/>
         <source>None of these files can be read: there is nothing to import.</source>
         <translation>Keine dieser Dateien kann gelesen werden: Es gibt nichts zu importieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="721"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="720"/>
         <source>In this window: tick “{0}” and write the reason in the field “{1}”.</source>
         <translation>In diesem Fenster: «{0}» ankreuzen und den Grund ins Feld «{1}» schreiben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="734"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="733"/>
         <source>Give the reason (it goes to the corrections log).</source>
         <translation>Geben Sie den Grund an (er kommt ins Korrekturprotokoll).</translation>
     </message>
@@ -4889,14 +4889,14 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Pandur-Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="201"/>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="408"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="203"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="410"/>
         <source>{0} won</source>
         <translation>{0} gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="202"/>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="408"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="204"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="410"/>
         <source>{0} inherited</source>
         <translation>{0} geerbt</translation>
     </message>
@@ -5342,122 +5342,122 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PaperResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="134"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="133"/>
         <source>Correct result · Passe {0}, table {1}</source>
         <translation>Ergebnis korrigieren · Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="135"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="134"/>
         <source>Correct</source>
         <translation>Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="137"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="136"/>
         <source>Paper result · Passe {0}, table {1}</source>
         <translation>Ergebnis vom Blatt · Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="138"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="137"/>
         <source>Record</source>
         <translation>Erfassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="232"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="231"/>
         <source>The final figures from the sheet, per team.</source>
         <translation>Die Schlusszahlen vom Blatt, je Team.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="233"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="232"/>
         <source>The final figures from the sheet, per player.</source>
         <translation>Die Schlusszahlen vom Blatt, je Spieler.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="171"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="170"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="150"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="149"/>
         <source>Passe {0}, table {1} ({2})</source>
         <translation>Passe {0}, Tisch {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="171"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="170"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="180"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="179"/>
         <source>Team {0}: {1}</source>
         <translation>Team {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="183"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="182"/>
         <source>Team {0} ({1})</source>
         <translation>Team {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="210"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="209"/>
         <source>Why? (kept with the correction, optional)</source>
         <translation>Warum? (wird mit der Korrektur festgehalten, freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="223"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="222"/>
         <source>{0} against {1}</source>
         <translation>{0} gegen {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="230"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="229"/>
         <source>The final figures of the match, per team.</source>
         <translation>Die Schlusszahlen der Partie, je Team.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="231"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="230"/>
         <source>The final figures of the match, per player.</source>
         <translation>Die Schlusszahlen der Partie, je Spieler.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="254"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="253"/>
         <source>{field} for {who}</source>
         <translation>{field} für {who}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="256"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="255"/>
         <source>{label}: the field is empty; type the figure from the sheet (an empty field is not 0)</source>
         <translation>{label}: das Feld ist leer; die Zahl vom Blatt eintippen (ein leeres Feld ist nicht 0)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="269"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="268"/>
         <source>Net Striche (Striche − Nuller) and the ranks at the table are worked out.</source>
         <translation>Netto-Striche (Striche − Nuller) und die Ränge am Tisch werden berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="272"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="271"/>
         <source>Give the rank of every player: the order of reaching 15, which is not in the score points. Two who reached 15 in the same deal share a place and take the next one too (1, 1, 3, 4); the last one left, the loser, ranks last.</source>
         <translation>Geben Sie den Rang jedes Spielers an: die Reihenfolge, in der sie 15 erreichten; sie steht nicht in den Schreibpunkten. Zwei, die im selben Spiel 15 erreichten, teilen sich einen Platz und belegen auch den nächsten (1, 1, 3, 4); der Letzte, der übrig bleibt, der Verlierer, kommt zuletzt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="281"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="280"/>
         <source>Each player of a team gets the team&apos;s figures; the ranks at the table are worked out from the points.</source>
         <translation>Jeder Spieler eines Teams erhält die Zahlen des Teams; die Ränge am Tisch werden aus den Punkten berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="283"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="282"/>
         <source>The ranks at the table are worked out from the figures.</source>
         <translation>Die Ränge am Tisch werden aus den Zahlen berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="368"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="367"/>
         <source>{0} has no result at this table</source>
         <translation>{0} hat an diesem Tisch kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="388"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="387"/>
         <source>Nothing was changed.</source>
         <translation>Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="277"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="276"/>
         <source>The total from the sheet: Domino points − penalty points (without Domino: minus the penalty points, e.g. −185). The ranks at the table are worked out: the highest total first.</source>
         <translation>Das Total vom Blatt: Dominopunkte − Strafpunkte (ohne Domino: minus die Strafpunkte, z. B. −185). Die Ränge am Tisch werden berechnet: das höchste Total zuerst.</translation>
     </message>
@@ -6297,27 +6297,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RemoveResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="427"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="426"/>
         <source>Remove result · Passe {0}, table {1}</source>
         <translation>Ergebnis entfernen · Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="428"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="427"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="430"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="429"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Das Ergebnis von Passe {0}, Tisch {1} entfernen? (Es bleibt im Korrekturprotokoll.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="437"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="436"/>
         <source>Why? (kept in the corrections log, optional)</source>
         <translation>Warum? (wird im Korrekturprotokoll festgehalten, freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="445"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="444"/>
         <source>removed in the club window</source>
         <translation>im Vereinsfenster entfernt</translation>
     </message>
@@ -7945,288 +7945,288 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{0} (siehe: {1} --help)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="159"/>
+        <location filename="../../jasstafel/cli/club.py" line="165"/>
         <source>the club database: members, evenings, draw, results, rankings</source>
         <translation>die Vereinsdatenbank: Mitglieder, Abende, Auslosung, Ergebnisse, Ranglisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="160"/>
+        <location filename="../../jasstafel/cli/club.py" line="166"/>
         <source>The Jass club: members, evenings, the draw, results and rankings, kept in one SQLite file.</source>
         <translation>Der Jassverein: Mitglieder, Abende, die Auslosung, Ergebnisse und Ranglisten, in einer einzigen SQLite-Datei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="162"/>
-        <location filename="../../jasstafel/cli/club.py" line="166"/>
+        <location filename="../../jasstafel/cli/club.py" line="168"/>
+        <location filename="../../jasstafel/cli/club.py" line="172"/>
         <source>PATH</source>
         <translation>PFAD</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="163"/>
+        <location filename="../../jasstafel/cli/club.py" line="169"/>
         <source>club database (default {0})</source>
         <translation>Vereinsdatenbank (Standard {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="167"/>
+        <location filename="../../jasstafel/cli/club.py" line="173"/>
         <source>club database file (created if missing by &apos;member add&apos;, &apos;guest add&apos; and &apos;evening new&apos;)</source>
         <translation>Datei der Vereinsdatenbank (fehlt sie, legen &apos;member add&apos;, &apos;guest add&apos; und &apos;evening new&apos; sie an)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="177"/>
+        <location filename="../../jasstafel/cli/club.py" line="183"/>
         <source>paper size of the PDF (default a4)</source>
         <translation>Papierformat des PDF (Standard a4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="178"/>
-        <location filename="../../jasstafel/cli/club.py" line="193"/>
-        <location filename="../../jasstafel/cli/club.py" line="393"/>
-        <location filename="../../jasstafel/cli/club.py" line="419"/>
+        <location filename="../../jasstafel/cli/club.py" line="184"/>
+        <location filename="../../jasstafel/cli/club.py" line="199"/>
+        <location filename="../../jasstafel/cli/club.py" line="399"/>
+        <location filename="../../jasstafel/cli/club.py" line="425"/>
         <location filename="../../jasstafel/cli/main.py" line="417"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="179"/>
+        <location filename="../../jasstafel/cli/club.py" line="185"/>
         <source>the club&apos;s name printed on every page</source>
         <translation>der Name des Vereins, auf jede Seite gedruckt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="180"/>
+        <location filename="../../jasstafel/cli/club.py" line="186"/>
         <location filename="../../jasstafel/cli/main.py" line="384"/>
         <source>COMMAND</source>
         <translation>BEFEHL</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="186"/>
+        <location filename="../../jasstafel/cli/club.py" line="192"/>
         <source>draw the seats of an evening (or show the draw)</source>
         <translation>die Plätze eines Abends auslosen (oder die Auslosung zeigen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="187"/>
+        <location filename="../../jasstafel/cli/club.py" line="193"/>
         <source>the seat list: FILE.csv as CSV (UTF-8 with BOM), FILE.pdf as PDF; twice for both</source>
         <translation>die Sitzliste: DATEI.csv als CSV (UTF-8 mit BOM), DATEI.pdf als PDF; zweimal für beide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="190"/>
-        <location filename="../../jasstafel/cli/club.py" line="338"/>
+        <location filename="../../jasstafel/cli/club.py" line="196"/>
+        <location filename="../../jasstafel/cli/club.py" line="344"/>
         <source>MEMBER</source>
         <translation>MITGLIED</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="191"/>
+        <location filename="../../jasstafel/cli/club.py" line="197"/>
         <source>members present (id, name or short name)</source>
         <translation>die anwesenden Mitglieder (Nummer, Name oder Kurzname)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="192"/>
+        <location filename="../../jasstafel/cli/club.py" line="198"/>
         <source>every active member plays</source>
         <translation>jedes aktive Mitglied spielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="194"/>
+        <location filename="../../jasstafel/cli/club.py" line="200"/>
         <source>a guest plays too (named once; in the evening&apos;s ranking only)</source>
         <translation>ein Gast spielt mit (einmal genannt; nur in der Rangliste des Abends)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="195"/>
+        <location filename="../../jasstafel/cli/club.py" line="201"/>
         <source>SEED</source>
         <translation>STARTWERT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="196"/>
+        <location filename="../../jasstafel/cli/club.py" line="202"/>
         <source>seed the random draw (repeatable)</source>
         <translation>Startwert der Zufallsauslosung (wiederholbar)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="198"/>
+        <location filename="../../jasstafel/cli/club.py" line="204"/>
         <source>sit-outs instead of tables of three</source>
         <translation>Aussetzen statt Dreiertische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="200"/>
+        <location filename="../../jasstafel/cli/club.py" line="206"/>
         <source>draw Passen N … again (earlier Passen stay)</source>
         <translation>die Passen ab N neu auslosen (frühere Passen bleiben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="204"/>
+        <location filename="../../jasstafel/cli/club.py" line="210"/>
         <source>table sheets, table cards or the seat map from the draw</source>
         <translation>Tischblätter, Tischkarten oder den Sitzplan aus der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="205"/>
+        <location filename="../../jasstafel/cli/club.py" line="211"/>
         <source>the PDF file to write (required)</source>
         <translation>die zu schreibende PDF-Datei (nötig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="208"/>
+        <location filename="../../jasstafel/cli/club.py" line="214"/>
         <source>table sheets (default), table cards, or the seat map</source>
         <translation>Tischblätter (Standard), Tischkarten oder den Sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="209"/>
-        <location filename="../../jasstafel/cli/club.py" line="219"/>
-        <location filename="../../jasstafel/cli/club.py" line="234"/>
+        <location filename="../../jasstafel/cli/club.py" line="215"/>
+        <location filename="../../jasstafel/cli/club.py" line="225"/>
+        <location filename="../../jasstafel/cli/club.py" line="240"/>
         <source>PASSE</source>
         <translation>PASSE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="209"/>
+        <location filename="../../jasstafel/cli/club.py" line="215"/>
         <source>only this Passe</source>
         <translation>nur diese Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="213"/>
+        <location filename="../../jasstafel/cli/club.py" line="219"/>
         <source>record match files as results (all or none)</source>
         <translation>Partiedateien als Ergebnisse erfassen (alle oder keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="215"/>
+        <location filename="../../jasstafel/cli/club.py" line="221"/>
         <source>FILE[:PASSE[:TABLE]]</source>
         <translation>DATEI[:PASSE[:TISCH]]</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="220"/>
+        <location filename="../../jasstafel/cli/club.py" line="226"/>
         <source>Passe of the files without one</source>
         <translation>die Passe der Dateien ohne eigene</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="222"/>
+        <location filename="../../jasstafel/cli/club.py" line="228"/>
         <source>replace results already recorded at those tables (a correction)</source>
         <translation>an diesen Tischen schon erfasste Ergebnisse ersetzen (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="223"/>
+        <location filename="../../jasstafel/cli/club.py" line="229"/>
         <source>accept unfinished matches</source>
         <translation>unfertige Partien annehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="224"/>
-        <location filename="../../jasstafel/cli/club.py" line="246"/>
+        <location filename="../../jasstafel/cli/club.py" line="230"/>
+        <location filename="../../jasstafel/cli/club.py" line="252"/>
         <source>why (kept with corrections)</source>
         <translation>warum (bei Korrekturen festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="226"/>
-        <location filename="../../jasstafel/cli/club.py" line="351"/>
+        <location filename="../../jasstafel/cli/club.py" line="232"/>
+        <location filename="../../jasstafel/cli/club.py" line="357"/>
         <source>REASON</source>
         <translation>GRUND</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="227"/>
+        <location filename="../../jasstafel/cli/club.py" line="233"/>
         <source>accept matches played with other table rules than the evening&apos;s (rounds, Weis, factors …); the reason is logged</source>
         <translation>Partien annehmen, die mit anderen Tischregeln als denen des Abends gespielt wurden (Runden, Weis, Faktoren …); der Grund wird protokolliert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="232"/>
+        <location filename="../../jasstafel/cli/club.py" line="238"/>
         <source>type a table&apos;s result from a paper sheet, or correct one</source>
         <translation>das Ergebnis eines Tisches von einem Blatt eintippen oder eines korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="235"/>
+        <location filename="../../jasstafel/cli/club.py" line="241"/>
         <source>the Passe&apos;s number (1, 2 …)</source>
         <translation>Nummer der Passe (1, 2 …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="237"/>
+        <location filename="../../jasstafel/cli/club.py" line="243"/>
         <source>the table&apos;s number in that Passe (1, 2 …)</source>
         <translation>Nummer des Tisches in dieser Passe (1, 2 …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="238"/>
+        <location filename="../../jasstafel/cli/club.py" line="244"/>
         <source>MEMBER=FIGURES</source>
         <translation>MITGLIED=ZAHLEN</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="244"/>
+        <location filename="../../jasstafel/cli/club.py" line="250"/>
         <source>change only the figures given of stored results</source>
         <translation>nur die angegebenen Zahlen gespeicherter Ergebnisse ändern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="245"/>
+        <location filename="../../jasstafel/cli/club.py" line="251"/>
         <source>replace the table&apos;s results</source>
         <translation>die Ergebnisse des Tisches ersetzen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="250"/>
+        <location filename="../../jasstafel/cli/club.py" line="256"/>
         <source>the evening&apos;s or the season&apos;s ranking</source>
         <translation>die Rangliste des Abends oder der Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="252"/>
+        <location filename="../../jasstafel/cli/club.py" line="258"/>
         <source>WHICH</source>
         <translation>WELCHE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="254"/>
+        <location filename="../../jasstafel/cli/club.py" line="260"/>
         <source>the ranking: FILE.csv as CSV (UTF-8 with BOM), FILE.pdf as PDF; twice for both</source>
         <translation>die Rangliste: DATEI.csv als CSV (UTF-8 mit BOM), DATEI.pdf als PDF; zweimal für beide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="257"/>
+        <location filename="../../jasstafel/cli/club.py" line="263"/>
         <source>an evening&apos;s ranking</source>
         <translation>die Rangliste eines Abends</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="262"/>
+        <location filename="../../jasstafel/cli/club.py" line="268"/>
         <source>the season&apos;s ranking</source>
         <translation>die Rangliste der Saison (Jahresmeisterschaft)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="264"/>
+        <location filename="../../jasstafel/cli/club.py" line="270"/>
         <source>season label, e.g. 2026</source>
         <translation>Bezeichnung der Saison, z. B. 2026</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="265"/>
+        <location filename="../../jasstafel/cli/club.py" line="271"/>
         <source>count the best N evenings</source>
         <translation>die besten N Abende zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="266"/>
+        <location filename="../../jasstafel/cli/club.py" line="272"/>
         <source>of the first M evenings</source>
         <translation>von den ersten M Abenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="268"/>
+        <location filename="../../jasstafel/cli/club.py" line="274"/>
         <source>drop the worst result (or K worst)</source>
         <translation>das schlechteste Ergebnis streichen (oder die K schlechtesten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="270"/>
+        <location filename="../../jasstafel/cli/club.py" line="276"/>
         <source>per evening: rank points (default) or the evening&apos;s points</source>
         <translation>je Abend: Rangpunkte (Standard) oder die Punkte des Abends</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="274"/>
+        <location filename="../../jasstafel/cli/club.py" line="280"/>
         <source>an evening&apos;s results as CSV (a row per member and Passe)</source>
         <translation>die Ergebnisse eines Abends als CSV (eine Zeile je Mitglied und Passe)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="275"/>
+        <location filename="../../jasstafel/cli/club.py" line="281"/>
         <source>the CSV file to write (required; UTF-8 with BOM)</source>
         <translation>die zu schreibende CSV-Datei (nötig; UTF-8 mit BOM)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="279"/>
+        <location filename="../../jasstafel/cli/club.py" line="285"/>
         <source>the corrections log</source>
         <translation>das Korrekturprotokoll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="281"/>
+        <location filename="../../jasstafel/cli/club.py" line="287"/>
         <source>of this evening only (also a deleted one: its id)</source>
         <translation>nur von diesem Abend (auch einem gelöschten: seine Nummer)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="284"/>
+        <location filename="../../jasstafel/cli/club.py" line="290"/>
         <source>a member&apos;s statistics</source>
         <translation>die Statistik eines Mitglieds</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="288"/>
+        <location filename="../../jasstafel/cli/club.py" line="294"/>
         <source>as JSON (the series for a chart)</source>
         <translation>als JSON (die Reihe für ein Diagramm)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="327"/>
+        <location filename="../../jasstafel/cli/club.py" line="333"/>
         <location filename="../../jasstafel/cli/main.py" line="386"/>
         <location filename="../../jasstafel/cli/main.py" line="411"/>
         <location filename="../../jasstafel/cli/main.py" line="437"/>
@@ -8236,409 +8236,409 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="339"/>
+        <location filename="../../jasstafel/cli/club.py" line="345"/>
         <source>member id, name or short name</source>
         <translation>Nummer, Name oder Kurzname des Mitglieds</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="264"/>
-        <location filename="../../jasstafel/cli/club.py" line="343"/>
+        <location filename="../../jasstafel/cli/club.py" line="270"/>
+        <location filename="../../jasstafel/cli/club.py" line="349"/>
         <source>SEASON</source>
         <translation>SAISON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="236"/>
+        <location filename="../../jasstafel/cli/club.py" line="242"/>
         <source>TABLE</source>
         <translation>TISCH</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="347"/>
+        <location filename="../../jasstafel/cli/club.py" line="353"/>
         <source>NOTE</source>
         <translation>BEMERKUNG</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="352"/>
+        <location filename="../../jasstafel/cli/club.py" line="358"/>
         <source>accept other players than the draw seated there (a late arrival, a substitute); the reason is logged</source>
         <translation>andere Spieler annehmen, als die Auslosung dort hinsetzte (ein Nachzügler, ein Ersatz); der Grund wird protokolliert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="360"/>
+        <location filename="../../jasstafel/cli/club.py" line="366"/>
         <source>run an evening live: every table writes on its phone</source>
         <translation>einen Abend live durchführen: jeder Tisch schreibt auf seinem Handy</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="361"/>
+        <location filename="../../jasstafel/cli/club.py" line="367"/>
         <source>Run a club evening live on the local network: the tables open the address on a phone and type their table code; the ranking page is for the wall. Ends with Ctrl+C (or on the Oberjasser&apos;s page).</source>
         <translation>Einen Vereinsabend live im lokalen Netz durchführen: Die Tische öffnen die Adresse auf einem Handy und tippen ihren Tischcode ein; die Seite der Rangliste ist für die Wand. Endet mit Ctrl+C (oder auf der Seite des Oberjassers).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="364"/>
+        <location filename="../../jasstafel/cli/club.py" line="370"/>
         <source>evening id (or date)</source>
         <translation>Nummer des Abends (oder Datum)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="365"/>
+        <location filename="../../jasstafel/cli/club.py" line="371"/>
         <source>address to listen on (default: every network of this computer)</source>
         <translation>Adresse, auf der der Server wartet (Standard: jedes Netz dieses Computers)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="366"/>
+        <location filename="../../jasstafel/cli/club.py" line="372"/>
         <source>first port tried (default 8765)</source>
         <translation>erster versuchter Port (Standard 8765)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="367"/>
+        <location filename="../../jasstafel/cli/club.py" line="373"/>
         <source>the Passe clock counts down from this many minutes</source>
         <translation>die Uhr der Passe zählt von so vielen Minuten herunter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="368"/>
+        <location filename="../../jasstafel/cli/club.py" line="374"/>
         <source>new table codes and Oberjasser code (else a restart keeps them)</source>
         <translation>neue Tischcodes und ein neuer Code des Oberjassers (sonst behält ein Neustart sie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="369"/>
+        <location filename="../../jasstafel/cli/club.py" line="375"/>
         <source>language of the pages (de, fr, en)</source>
         <translation>Sprache der Seiten (de, fr, en)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="280"/>
-        <location filename="../../jasstafel/cli/club.py" line="333"/>
-        <location filename="../../jasstafel/cli/club.py" line="370"/>
+        <location filename="../../jasstafel/cli/club.py" line="286"/>
+        <location filename="../../jasstafel/cli/club.py" line="339"/>
+        <location filename="../../jasstafel/cli/club.py" line="376"/>
         <source>EVENING</source>
         <translation>ABEND</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="216"/>
+        <location filename="../../jasstafel/cli/club.py" line="222"/>
         <source>match file; without PASSE, its players&apos; table in the draw gives the Passe and the table; the table defaults to the file&apos;s info.table</source>
         <translation>Partiedatei; ohne PASSE gibt der Tisch ihrer Spieler in der Auslosung die Passe und den Tisch an; der Tisch ist sonst info.table der Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="239"/>
+        <location filename="../../jasstafel/cli/club.py" line="245"/>
         <source>e.g. Anna=1013,matches=1: the points first, then KEY=VALUE, a comma apart (the keys below)</source>
         <translation>z. B. Anna=1013,matches=1: zuerst die Punkte, dann SCHLÜSSEL=WERT, durch Kommas getrennt (die Schlüssel unten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="302"/>
+        <location filename="../../jasstafel/cli/club.py" line="308"/>
         <source>the counted figure (a number without a key is this one): the points, a Differenzler&apos;s penalty, a Handjass&apos;s Striche, a Pandur&apos;s score points</source>
         <translation>die gezählte Zahl (eine Zahl ohne Schlüssel ist diese): die Punkte, im Differenzler die Strafe, im Handjass die Striche, im Pandur die Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="305"/>
+        <location filename="../../jasstafel/cli/club.py" line="311"/>
         <source>the Striche (Fahnder, Handjass)</source>
         <translation>die Striche (Fahnder, Handjass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="306"/>
+        <location filename="../../jasstafel/cli/club.py" line="312"/>
         <source>the Nuller (Fahnder: Striche minus Nuller count)</source>
         <translation>die Nuller (Fahnder: es zählen Striche minus Nuller)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="307"/>
+        <location filename="../../jasstafel/cli/club.py" line="313"/>
         <source>the rank at the table (1, 2 …): every player&apos;s in a Pandur; elsewhere it orders equal figures</source>
         <translation>der Rang am Tisch (1, 2 …): im Pandur für jeden Spieler; sonst ordnet er gleiche Zahlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="309"/>
+        <location filename="../../jasstafel/cli/club.py" line="315"/>
         <source>the Matches made (Schieber, Coiffeur)</source>
         <translation>die gemachten Matches (Schieber, Coiffeur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="310"/>
+        <location filename="../../jasstafel/cli/club.py" line="316"/>
         <source>won the table: {yes} or {no}</source>
         <translation>den Tisch gewonnen: {yes} oder {no}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="311"/>
+        <location filename="../../jasstafel/cli/club.py" line="317"/>
         <source>the team at the table: A or B (else as the draw seated it)</source>
         <translation>das Team am Tisch: A oder B (sonst wie die Auslosung es setzte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="318"/>
+        <location filename="../../jasstafel/cli/club.py" line="324"/>
         <source>The keys of the figures (typed as they stand, in every language):</source>
         <translation>Die Schlüssel der Zahlen (so getippt, wie sie dastehen, in jeder Sprache):</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="334"/>
+        <location filename="../../jasstafel/cli/club.py" line="340"/>
         <source>evening id or date: 2026-11-05, 05.11.2026, 5.11.2026</source>
         <translation>Nummer des Abends oder Datum: 05.11.2026, 5.11.2026, 2026-11-05</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="370"/>
+        <location filename="../../jasstafel/cli/club.py" line="376"/>
         <source>HOST</source>
         <translation>ADRESSE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="370"/>
+        <location filename="../../jasstafel/cli/club.py" line="376"/>
         <source>PORT</source>
         <translation>PORT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="370"/>
+        <location filename="../../jasstafel/cli/club.py" line="376"/>
         <source>PASSE_MINUTES</source>
         <translation>MINUTEN</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="371"/>
+        <location filename="../../jasstafel/cli/club.py" line="377"/>
         <source>LANGUAGE</source>
         <translation>SPRACHE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="390"/>
-        <location filename="../../jasstafel/cli/club.py" line="416"/>
-        <location filename="../../jasstafel/cli/club.py" line="433"/>
+        <location filename="../../jasstafel/cli/club.py" line="396"/>
+        <location filename="../../jasstafel/cli/club.py" line="422"/>
+        <location filename="../../jasstafel/cli/club.py" line="439"/>
         <source>ACTION</source>
         <translation>AKTION</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="392"/>
+        <location filename="../../jasstafel/cli/club.py" line="398"/>
         <source>a new member</source>
         <translation>ein neues Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="394"/>
-        <location filename="../../jasstafel/cli/club.py" line="404"/>
+        <location filename="../../jasstafel/cli/club.py" line="400"/>
+        <location filename="../../jasstafel/cli/club.py" line="410"/>
         <source>SHORT</source>
         <translation>KURZNAME</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="395"/>
+        <location filename="../../jasstafel/cli/club.py" line="401"/>
         <source>short name for seat lists</source>
         <translation>Kurzname für die Sitzlisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="397"/>
+        <location filename="../../jasstafel/cli/club.py" line="403"/>
         <source>the members</source>
         <translation>die Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="398"/>
+        <location filename="../../jasstafel/cli/club.py" line="404"/>
         <source>active members only</source>
         <translation>nur aktive Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="401"/>
+        <location filename="../../jasstafel/cli/club.py" line="407"/>
         <source>a member&apos;s (or guest&apos;s) new name and short name</source>
         <translation>neuer Name und Kurzname eines Mitglieds (oder Gasts)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="403"/>
+        <location filename="../../jasstafel/cli/club.py" line="409"/>
         <source>NEW-NAME</source>
         <translation>NEUER-NAME</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="403"/>
+        <location filename="../../jasstafel/cli/club.py" line="409"/>
         <source>the new name</source>
         <translation>der neue Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="405"/>
+        <location filename="../../jasstafel/cli/club.py" line="411"/>
         <source>the new short name (&quot;&quot;: none; left out: the short name stays)</source>
         <translation>der neue Kurzname (&quot;&quot;: keiner; weggelassen: der Kurzname bleibt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="407"/>
+        <location filename="../../jasstafel/cli/club.py" line="413"/>
         <source>no longer drawn; results stay</source>
         <translation>wird nicht mehr ausgelost; die Ergebnisse bleiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="408"/>
+        <location filename="../../jasstafel/cli/club.py" line="414"/>
         <source>active again</source>
         <translation>wieder aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="409"/>
+        <location filename="../../jasstafel/cli/club.py" line="415"/>
         <source>only a member without results</source>
         <translation>nur ein Mitglied ohne Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="414"/>
+        <location filename="../../jasstafel/cli/club.py" line="420"/>
         <source>guests: play an evening, not the season</source>
         <translation>Gäste: spielen einen Abend, nicht die Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="418"/>
+        <location filename="../../jasstafel/cli/club.py" line="424"/>
         <source>a guest (named once)</source>
         <translation>ein Gast (einmal genannt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="421"/>
+        <location filename="../../jasstafel/cli/club.py" line="427"/>
         <source>the guests</source>
         <translation>die Gäste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="424"/>
+        <location filename="../../jasstafel/cli/club.py" line="430"/>
         <source>a guest becomes a member (his evenings count in the season)</source>
         <translation>ein Gast wird Mitglied (seine Abende zählen in der Saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="426"/>
+        <location filename="../../jasstafel/cli/club.py" line="432"/>
         <source>id or name</source>
         <translation>Nummer oder Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="431"/>
+        <location filename="../../jasstafel/cli/club.py" line="437"/>
         <source>create, list, correct, delete evenings</source>
         <translation>Abende anlegen, auflisten, korrigieren, löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="435"/>
+        <location filename="../../jasstafel/cli/club.py" line="441"/>
         <source>a new club evening</source>
         <translation>ein neuer Vereinsabend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="438"/>
+        <location filename="../../jasstafel/cli/club.py" line="444"/>
         <source>e.g. schieber, coiffeur, molotow</source>
         <translation>z. B. schieber, coiffeur, molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="439"/>
-        <location filename="../../jasstafel/cli/club.py" line="471"/>
+        <location filename="../../jasstafel/cli/club.py" line="445"/>
+        <location filename="../../jasstafel/cli/club.py" line="477"/>
         <location filename="../../jasstafel/cli/main.py" line="409"/>
         <location filename="../../jasstafel/cli/main.py" line="428"/>
         <source>PRESET</source>
         <translation>VORLAGE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="440"/>
+        <location filename="../../jasstafel/cli/club.py" line="446"/>
         <source>preset (see &apos;jasstafel variants&apos;)</source>
         <translation>Vorlage (siehe &apos;jasstafel variants&apos;)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="441"/>
-        <location filename="../../jasstafel/cli/club.py" line="474"/>
+        <location filename="../../jasstafel/cli/club.py" line="447"/>
+        <location filename="../../jasstafel/cli/club.py" line="480"/>
         <source>PASSEN</source>
         <translation>PASSEN</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="442"/>
+        <location filename="../../jasstafel/cli/club.py" line="448"/>
         <source>Passen per table (default 3)</source>
         <translation>Passen je Tisch (Standard 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="443"/>
-        <location filename="../../jasstafel/cli/club.py" line="475"/>
+        <location filename="../../jasstafel/cli/club.py" line="449"/>
+        <location filename="../../jasstafel/cli/club.py" line="481"/>
         <source>TABLES</source>
         <translation>TISCHE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="444"/>
+        <location filename="../../jasstafel/cli/club.py" line="450"/>
         <source>number of tables (default: from the draw)</source>
         <translation>Anzahl Tische (Standard: aus der Auslosung)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="445"/>
-        <location filename="../../jasstafel/cli/club.py" line="465"/>
+        <location filename="../../jasstafel/cli/club.py" line="451"/>
+        <location filename="../../jasstafel/cli/club.py" line="471"/>
         <source>PLACE</source>
         <translation>ORT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="447"/>
-        <location filename="../../jasstafel/cli/club.py" line="467"/>
+        <location filename="../../jasstafel/cli/club.py" line="453"/>
+        <location filename="../../jasstafel/cli/club.py" line="473"/>
         <source>TITLE</source>
         <translation>TITEL</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="449"/>
+        <location filename="../../jasstafel/cli/club.py" line="455"/>
         <source>season label (default: the year of the date)</source>
         <translation>Bezeichnung der Saison (Standard: das Jahr des Datums)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="450"/>
-        <location filename="../../jasstafel/cli/club.py" line="472"/>
+        <location filename="../../jasstafel/cli/club.py" line="456"/>
+        <location filename="../../jasstafel/cli/club.py" line="478"/>
         <source>KEY=VALUE</source>
         <translation>SCHLÜSSEL=WERT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="451"/>
+        <location filename="../../jasstafel/cli/club.py" line="457"/>
         <source>a table setting, e.g. --set rounds=8 (JSON values)</source>
         <translation>eine Tischregel, z. B. --set rounds=8 (Werte als JSON)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="453"/>
+        <location filename="../../jasstafel/cli/club.py" line="459"/>
         <source>the cards: de Swiss German (Acorns, Roses …), fr French (Clubs, Spades …); default: French in French, else Swiss German, unless the preset is made for one deck (Swisslos&apos;s)</source>
         <translation>die Karten: de Deutschschweizer Karten (Eicheln, Rosen …), fr französische Karten (Kreuz, Schaufel …); Standard: französische auf Französisch, sonst Deutschschweizer, ausser die Vorlage ist für eine Kartenart gemacht (die von Swisslos)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="457"/>
+        <location filename="../../jasstafel/cli/club.py" line="463"/>
         <source>the evenings</source>
         <translation>die Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="461"/>
+        <location filename="../../jasstafel/cli/club.py" line="467"/>
         <source>correct an evening (date, season, variant …); logged</source>
         <translation>einen Abend korrigieren (Datum, Saison, Jassart …); wird protokolliert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="436"/>
-        <location filename="../../jasstafel/cli/club.py" line="463"/>
+        <location filename="../../jasstafel/cli/club.py" line="442"/>
+        <location filename="../../jasstafel/cli/club.py" line="469"/>
         <source>DATE</source>
         <translation>DATUM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="469"/>
+        <location filename="../../jasstafel/cli/club.py" line="475"/>
         <source>only while the evening has no results</source>
         <translation>nur solange der Abend keine Ergebnisse hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="437"/>
-        <location filename="../../jasstafel/cli/club.py" line="470"/>
+        <location filename="../../jasstafel/cli/club.py" line="443"/>
+        <location filename="../../jasstafel/cli/club.py" line="476"/>
         <location filename="../../jasstafel/cli/main.py" line="406"/>
         <location filename="../../jasstafel/cli/main.py" line="426"/>
         <source>VARIANT</source>
         <translation>JASSART</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="388"/>
+        <location filename="../../jasstafel/cli/club.py" line="394"/>
         <source>add, list, rename, deactivate members</source>
         <translation>Mitglieder erfassen, auflisten, umbenennen, deaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="426"/>
+        <location filename="../../jasstafel/cli/club.py" line="432"/>
         <source>GUEST</source>
         <translation>GAST</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="436"/>
-        <location filename="../../jasstafel/cli/club.py" line="463"/>
+        <location filename="../../jasstafel/cli/club.py" line="442"/>
+        <location filename="../../jasstafel/cli/club.py" line="469"/>
         <source>2026-11-26 or 26.11.2026</source>
         <translation>2026-11-26 oder 26.11.2026</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="446"/>
-        <location filename="../../jasstafel/cli/club.py" line="466"/>
+        <location filename="../../jasstafel/cli/club.py" line="452"/>
+        <location filename="../../jasstafel/cli/club.py" line="472"/>
         <source>where the evening is played, e.g. the inn</source>
         <translation>wo der Abend gespielt wird, z. B. das Restaurant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="448"/>
-        <location filename="../../jasstafel/cli/club.py" line="468"/>
+        <location filename="../../jasstafel/cli/club.py" line="454"/>
+        <location filename="../../jasstafel/cli/club.py" line="474"/>
         <source>the evening&apos;s name on the rankings, e.g. Winter Cup</source>
         <translation>Name des Abends in den Ranglisten, z. B. Wintermeisterschaft</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="473"/>
+        <location filename="../../jasstafel/cli/club.py" line="479"/>
         <source>a table setting (only while the evening has no results)</source>
         <translation>eine Tischregel (nur solange der Abend keine Ergebnisse hat)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="477"/>
+        <location filename="../../jasstafel/cli/club.py" line="483"/>
         <source>clear a draw the new variant cannot play (then draw again)</source>
         <translation>eine Auslosung löschen, welche die neue Jassart nicht spielen kann (dann neu auslosen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="478"/>
         <location filename="../../jasstafel/cli/club.py" line="484"/>
+        <location filename="../../jasstafel/cli/club.py" line="490"/>
         <source>why (kept in the corrections log)</source>
         <translation>warum (im Korrekturprotokoll festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="481"/>
+        <location filename="../../jasstafel/cli/club.py" line="487"/>
         <source>delete an evening with its draw and results (logged)</source>
         <translation>einen Abend mit seiner Auslosung und seinen Ergebnissen löschen (wird protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="483"/>
+        <location filename="../../jasstafel/cli/club.py" line="489"/>
         <source>yes, delete it</source>
         <translation>ja, löschen</translation>
     </message>
@@ -8646,21 +8646,21 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1480"/>
+        <location filename="../../jasstafel/cli/club.py" line="1486"/>
         <location filename="../../jasstafel/club/export.py" line="66"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="85"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1293"/>
+        <location filename="../../jasstafel/cli/club.py" line="1299"/>
         <location filename="../../jasstafel/club/export.py" line="66"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="85"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="705"/>
+        <location filename="../../jasstafel/cli/club.py" line="711"/>
         <location filename="../../jasstafel/club/export.py" line="66"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="86"/>
         <source>Short name</source>
@@ -8673,7 +8673,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Entschieden durch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="861"/>
+        <location filename="../../jasstafel/cli/club.py" line="867"/>
         <location filename="../../jasstafel/club/ranking.py" line="358"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="268"/>
         <source>Passen</source>
@@ -8681,14 +8681,14 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="141"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="98"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="70"/>
         <location filename="../../jasstafel/club/ranking.py" line="141"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="98"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
@@ -8726,7 +8726,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/club/ranking.py" line="162"/>
         <location filename="../../jasstafel/club/ranking.py" line="223"/>
         <location filename="../../jasstafel/club/ranking.py" line="600"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="98"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -8743,7 +8743,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/club/export.py" line="70"/>
         <location filename="../../jasstafel/club/ranking.py" line="169"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
@@ -8769,14 +8769,14 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="190"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="102"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="101"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="70"/>
         <location filename="../../jasstafel/club/ranking.py" line="197"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -8807,38 +8807,38 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>gleichauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="860"/>
-        <location filename="../../jasstafel/cli/club.py" line="1480"/>
+        <location filename="../../jasstafel/cli/club.py" line="866"/>
+        <location filename="../../jasstafel/cli/club.py" line="1486"/>
         <location filename="../../jasstafel/club/export.py" line="69"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="266"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="861"/>
+        <location filename="../../jasstafel/cli/club.py" line="867"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="266"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="612"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="860"/>
-        <location filename="../../jasstafel/cli/club.py" line="1480"/>
-        <location filename="../../jasstafel/club/club.py" line="889"/>
+        <location filename="../../jasstafel/cli/club.py" line="866"/>
+        <location filename="../../jasstafel/cli/club.py" line="1486"/>
+        <location filename="../../jasstafel/club/club.py" line="840"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="267"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="612"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="860"/>
+        <location filename="../../jasstafel/cli/club.py" line="866"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="267"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="392"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="861"/>
+        <location filename="../../jasstafel/cli/club.py" line="867"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="269"/>
         <source>Tables</source>
         <translation>Tische</translation>
@@ -8900,7 +8900,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Schreiber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1292"/>
+        <location filename="../../jasstafel/cli/club.py" line="1298"/>
         <location filename="../../jasstafel/club/export.py" line="68"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="436"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="442"/>
@@ -8973,33 +8973,33 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="71"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="101"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
         <source>Rank at the table</source>
         <translation>Rang am Tisch</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="71"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="102"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="101"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="398"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="397"/>
         <source>{refusal}. The fields you have not changed show it now: press Correct again to write yours over it.</source>
         <translation>{refusal}. Die Felder, in denen nichts getippt wurde, zeigen jetzt diesen Stand: nochmals «Korrigieren» drücken, um die eigenen Zahlen darüber zu schreiben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="498"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="497"/>
         <source>the players&apos; table in the draw</source>
         <translation>der Tisch der Spieler in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="499"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="498"/>
         <source>from the file</source>
         <translation>aus der Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="500"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="499"/>
         <source>check: the players are not drawn to one table</source>
         <translation>prüfen: die Spieler sind nicht an einen Tisch gelost</translation>
     </message>
@@ -9041,18 +9041,18 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1225"/>
+        <location filename="../../jasstafel/cli/club.py" line="1231"/>
         <location filename="../../jasstafel/club/export.py" line="67"/>
         <source>Dropped evenings</source>
         <translation>Gestrichene Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="319"/>
-        <location filename="../../jasstafel/cli/club.py" line="706"/>
-        <location filename="../../jasstafel/cli/club.py" line="1083"/>
-        <location filename="../../jasstafel/cli/club.py" line="1088"/>
-        <location filename="../../jasstafel/cli/club.py" line="1415"/>
-        <location filename="../../jasstafel/club/club.py" line="1160"/>
+        <location filename="../../jasstafel/cli/club.py" line="325"/>
+        <location filename="../../jasstafel/cli/club.py" line="712"/>
+        <location filename="../../jasstafel/cli/club.py" line="1089"/>
+        <location filename="../../jasstafel/cli/club.py" line="1094"/>
+        <location filename="../../jasstafel/cli/club.py" line="1421"/>
+        <location filename="../../jasstafel/club/club.py" line="1085"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -9072,21 +9072,21 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Mitglied-Nr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="705"/>
-        <location filename="../../jasstafel/cli/club.py" line="753"/>
+        <location filename="../../jasstafel/cli/club.py" line="711"/>
+        <location filename="../../jasstafel/cli/club.py" line="759"/>
         <location filename="../../jasstafel/club/export.py" line="69"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1292"/>
+        <location filename="../../jasstafel/cli/club.py" line="1298"/>
         <location filename="../../jasstafel/club/export.py" line="69"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="611"/>
         <source>Evening</source>
         <translation>Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1292"/>
+        <location filename="../../jasstafel/cli/club.py" line="1298"/>
         <location filename="../../jasstafel/club/export.py" line="70"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="613"/>
         <source>Passe</source>
@@ -9114,7 +9114,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Gutschrift fürs Aussetzen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1225"/>
+        <location filename="../../jasstafel/cli/club.py" line="1231"/>
         <location filename="../../jasstafel/club/export.py" line="73"/>
         <source>Sat-out evenings</source>
         <translation>Ausgesetzte Abende</translation>
@@ -9348,7 +9348,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="176"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="101"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
         <source>Score points</source>
         <translation>Schreibpunkte</translation>
     </message>
@@ -9636,523 +9636,523 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Abend {evening} dieses Vereins läuft live unter {url} (Prozess {pid})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="619"/>
+        <location filename="../../jasstafel/cli/club.py" line="625"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} war leer: ein neuer Verein wurde angelegt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="622"/>
+        <location filename="../../jasstafel/cli/club.py" line="628"/>
         <source>a new club was created: {name}</source>
         <translation>ein neuer Verein wurde angelegt: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="672"/>
+        <location filename="../../jasstafel/cli/club.py" line="678"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>Drucken braucht PySide6: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="683"/>
+        <location filename="../../jasstafel/cli/club.py" line="689"/>
         <source>wrote {name}</source>
         <translation>{name} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="696"/>
+        <location filename="../../jasstafel/cli/club.py" line="702"/>
         <source>member {id}: {name} ({short})</source>
         <translation>Mitglied {id}: {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="698"/>
+        <location filename="../../jasstafel/cli/club.py" line="704"/>
         <source>member {id}: {name}</source>
         <translation>Mitglied {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="718"/>
+        <location filename="../../jasstafel/cli/club.py" line="724"/>
         <source>guest {id}: {old} is now {new}</source>
         <translation>Gast {id}: {old} heisst jetzt {new}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="719"/>
+        <location filename="../../jasstafel/cli/club.py" line="725"/>
         <source>member {id}: {old} is now {new}</source>
         <translation>Mitglied {id}: {old} heisst jetzt {new}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="734"/>
+        <location filename="../../jasstafel/cli/club.py" line="740"/>
         <source>deleted member {id}: {name}</source>
         <translation>Mitglied {id} gelöscht: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="737"/>
+        <location filename="../../jasstafel/cli/club.py" line="743"/>
         <source>member {id}: {name} is inactive</source>
         <translation>Mitglied {id}: {name} ist inaktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="739"/>
+        <location filename="../../jasstafel/cli/club.py" line="745"/>
         <source>member {id}: {name} is active</source>
         <translation>Mitglied {id}: {name} ist aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="746"/>
+        <location filename="../../jasstafel/cli/club.py" line="752"/>
         <source>guest {id}: {name}</source>
         <translation>Gast {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="762"/>
+        <location filename="../../jasstafel/cli/club.py" line="768"/>
         <source>{name} is a member already</source>
         <translation>{name} ist schon Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="764"/>
+        <location filename="../../jasstafel/cli/club.py" line="770"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>Mitglied {id}: {name} (war ein Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="773"/>
+        <location filename="../../jasstafel/cli/club.py" line="779"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item}: erwartet SCHLÜSSEL=WERT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="776"/>
-        <location filename="../../jasstafel/cli/club.py" line="781"/>
+        <location filename="../../jasstafel/cli/club.py" line="782"/>
+        <location filename="../../jasstafel/cli/club.py" line="787"/>
         <source>--set {item}: the key {key} is given twice</source>
         <translation>--set {item}: der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="864"/>
+        <location filename="../../jasstafel/cli/club.py" line="870"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="883"/>
+        <location filename="../../jasstafel/cli/club.py" line="889"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>die Auslosung wurde gelöscht: losen Sie den Abend neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="923"/>
+        <location filename="../../jasstafel/cli/club.py" line="929"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>Hinweis: Passe {passe}: {a} und {b} sind wieder Partner (keine Auslosung ohne Wiederholung gefunden)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="934"/>
+        <location filename="../../jasstafel/cli/club.py" line="940"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>Abend {id} ist noch nicht ausgelost: geben Sie die anwesenden Mitglieder an, oder --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="940"/>
+        <location filename="../../jasstafel/cli/club.py" line="946"/>
         <source>Passe {passe}</source>
         <translation>Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="943"/>
+        <location filename="../../jasstafel/cli/club.py" line="949"/>
         <source>  sits out  {name}</source>
         <translation>  setzt aus  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="945"/>
+        <location filename="../../jasstafel/cli/club.py" line="951"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  Tisch {table}  Platz {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="948"/>
+        <location filename="../../jasstafel/cli/club.py" line="954"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  Tisch {table}  Platz {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="970"/>
+        <location filename="../../jasstafel/cli/club.py" line="976"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>Passe {passe} von Abend {id} ist nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1014"/>
+        <location filename="../../jasstafel/cli/club.py" line="1020"/>
         <source>{name}: its players are drawn to no table of this evening, so the draw does not tell its Passe: give {name}:PASSE or --passe</source>
         <translation>{name}: Die Spieler der Datei sind an keinen Tisch dieses Abends ausgelost, die Auslosung nennt also ihre Passe nicht: Geben Sie {name}:PASSE oder --passe an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1024"/>
+        <location filename="../../jasstafel/cli/club.py" line="1030"/>
         <source>{name}: its players are drawn together in Passen {passen}: give {name}:PASSE or --passe</source>
         <translation>{name}: Die Spieler der Datei sind in den Passen {passen} zusammen ausgelost: Geben Sie {name}:PASSE oder --passe an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1043"/>
+        <location filename="../../jasstafel/cli/club.py" line="1049"/>
         <source>{name}: {reason}</source>
         <translation>{name}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1051"/>
+        <location filename="../../jasstafel/cli/club.py" line="1057"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name}: die Partie nennt keine Tischnummer (info.table ist {table}): geben Sie sie als {name}:PASSE:TISCH an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1011"/>
-        <location filename="../../jasstafel/cli/club.py" line="1057"/>
+        <location filename="../../jasstafel/cli/club.py" line="1017"/>
+        <location filename="../../jasstafel/cli/club.py" line="1063"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name}: welche Passe? Geben Sie {name}:PASSE oder --passe an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1073"/>
+        <location filename="../../jasstafel/cli/club.py" line="1079"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name}: Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1087"/>
+        <location filename="../../jasstafel/cli/club.py" line="1093"/>
         <source>{spec}: won is {yes} or {no}</source>
         <translation>{spec}: won ist {yes} oder {no}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1108"/>
+        <location filename="../../jasstafel/cli/club.py" line="1114"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}: erwartet MITGLIED=ZAHLEN, z. B. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1121"/>
+        <location filename="../../jasstafel/cli/club.py" line="1127"/>
         <source>{spec} can be read two ways, as {one} or as {other}, both members: name the member by id or short name (see: jasstafel club member list)</source>
         <translation>{spec} lässt sich zweifach lesen, als {one} oder als {other}, beides Mitglieder: nennen Sie das Mitglied mit seiner Mitgliedsnummer oder seinem Kurznamen (siehe: jasstafel club member list)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1140"/>
+        <location filename="../../jasstafel/cli/club.py" line="1146"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}: unbekannte Zahl {key} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1145"/>
+        <location filename="../../jasstafel/cli/club.py" line="1151"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}: {key} zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1155"/>
+        <location filename="../../jasstafel/cli/club.py" line="1161"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec}: {key} hat mehr Ziffern als jede Punktzahl (höchstens 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1159"/>
+        <location filename="../../jasstafel/cli/club.py" line="1165"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}: {key} muss eine ganze Zahl sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1174"/>
+        <location filename="../../jasstafel/cli/club.py" line="1180"/>
         <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
         <translation>Pandur: geben Sie den Rang jedes Spielers am Tisch mit rank= an, z. B. {example}: die Reihenfolge, in der sie 15 erreichten, steht nicht in den Schreibpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1187"/>
+        <location filename="../../jasstafel/cli/club.py" line="1193"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank}, gewonnen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1189"/>
+        <location filename="../../jasstafel/cli/club.py" line="1195"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1204"/>
+        <location filename="../../jasstafel/cli/club.py" line="1210"/>
         <source>Passe {passe}, table {table}: equal figures share rank 1 and the win; where the tie-break decided it (the best round, a Coiffeur&apos;s rows), give the ranks: --correct with rank=1 and rank=2</source>
         <translation>Passe {passe}, Tisch {table}: gleiche Zahlen teilen Rang 1 und den Sieg; hat etwas anderes den Gleichstand entschieden (die beste Runde, die Zeilen eines Coiffeurs), geben Sie die Ränge an: --correct mit rank=1 und rank=2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1436"/>
+        <location filename="../../jasstafel/cli/club.py" line="1442"/>
         <source>{name}, season {season}</source>
         <translation>{name}, Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1439"/>
+        <location filename="../../jasstafel/cli/club.py" line="1445"/>
         <source>{evenings}, {games}, {wins}</source>
         <translation>{evenings}, {games}, {wins}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1448"/>
+        <location filename="../../jasstafel/cli/club.py" line="1454"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1454"/>
+        <location filename="../../jasstafel/cli/club.py" line="1460"/>
         <source>{variant}: {games}, {wins}, {figure}: average {average}</source>
         <translation>{variant}: {games}, {wins}, {figure}: Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1458"/>
+        <location filename="../../jasstafel/cli/club.py" line="1464"/>
         <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
         <translation>{variant}: {games}, {wins}, {matches}, {figure}: Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1471"/>
+        <location filename="../../jasstafel/cli/club.py" line="1477"/>
         <source>{name} plays as a guest: a guest&apos;s evenings count in no season ranking until made a member (&apos;club guest make-member&apos;)</source>
         <translation>{name} spielt als Gast: die Abende eines Gasts zählen in keiner Saisonrangliste bis zur Aufnahme als Mitglied («club guest make-member»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="185"/>
+        <location filename="../../jasstafel/club/club.py" line="186"/>
         <source>{what} has at most {count} characters, not {length}</source>
         <translation>{what} hat höchstens {count} Zeichen, nicht {length}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="243"/>
+        <location filename="../../jasstafel/club/club.py" line="244"/>
         <source>the club database is damaged: {what}</source>
         <translation>die Vereinsdatenbank ist beschädigt: {what}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="322"/>
+        <location filename="../../jasstafel/club/club.py" line="323"/>
         <source>a season is a short label, e.g. 2026 or 2025/26</source>
         <translation>eine Saison ist eine kurze Bezeichnung, z. B. 2026 oder 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="328"/>
+        <location filename="../../jasstafel/club/club.py" line="329"/>
         <source>an evening has 1 to {most} Passen, not {passen}</source>
         <translation>ein Abend hat 1 bis {most} Passen, nicht {passen}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="331"/>
+        <location filename="../../jasstafel/club/club.py" line="332"/>
         <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
         <translation>ein Abend hat 0 (wie die Auslosung ergibt) bis {most} Tische, nicht {tables}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="346"/>
+        <location filename="../../jasstafel/club/club.py" line="347"/>
         <source>{variant} cannot be played at a club evening</source>
         <translation>{variant} kann an einem Vereinsabend nicht gespielt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="350"/>
+        <location filename="../../jasstafel/club/club.py" line="351"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="361"/>
+        <location filename="../../jasstafel/club/club.py" line="362"/>
         <source>a table setting is not valid: {reason}</source>
         <translation>eine Tischregel ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1191"/>
+        <location filename="../../jasstafel/club/club.py" line="1116"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>Passe {passe}, Tisch {table} wurde inzwischen von einem anderen Programm geändert und steht jetzt bei {now}: nichts wurde korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1351"/>
+        <location filename="../../jasstafel/club/club.py" line="1276"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} ist ein Mitglied, kein Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="373"/>
+        <location filename="../../jasstafel/club/club.py" line="374"/>
         <source>a member needs a name</source>
         <translation>ein Mitglied braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="383"/>
+        <location filename="../../jasstafel/club/club.py" line="384"/>
         <source>a name cannot be a number (numbers are member ids)</source>
         <translation>ein Name kann keine Zahl sein (Zahlen sind Mitgliedsnummern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1503"/>
+        <location filename="../../jasstafel/club/club.py" line="1428"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} ist in der Auslosung von Abend {evening}: losen Sie diesen Abend zuerst ohne {name} neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1750"/>
+        <location filename="../../jasstafel/club/club.py" line="1675"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} ist nicht aktiv: das Mitglied zuerst reaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="121"/>
+        <location filename="../../jasstafel/club/club.py" line="122"/>
         <source>the short name {name} is taken by the member {other}</source>
         <translation>der Kurzname {name} gehört schon dem Mitglied {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="118"/>
+        <location filename="../../jasstafel/club/club.py" line="119"/>
         <source>the short name {name} is taken by the guest {other}</source>
         <translation>der Kurzname {name} gehört schon dem Gast {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="119"/>
+        <location filename="../../jasstafel/club/club.py" line="120"/>
         <source>the name {name} is taken by the guest {other}</source>
         <translation>der Name {name} gehört schon dem Gast {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="122"/>
+        <location filename="../../jasstafel/club/club.py" line="123"/>
         <source>the name {name} is taken by the member {other}</source>
         <translation>der Name {name} gehört schon dem Mitglied {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="149"/>
+        <location filename="../../jasstafel/club/club.py" line="150"/>
         <source>{what} is not valid Unicode (a lone surrogate {char} at character {position})</source>
         <translation>{what} ist kein gültiges Unicode (ein einzelnes Surrogat {char} bei Zeichen {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="152"/>
+        <location filename="../../jasstafel/club/club.py" line="153"/>
         <source>{what} cannot hold a control character ({char} at character {position}): names and texts are one line of plain text</source>
         <translation>{what} kann kein Steuerzeichen enthalten ({char} bei Zeichen {position}): Namen und Texte sind eine Zeile einfacher Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="166"/>
+        <location filename="../../jasstafel/club/club.py" line="167"/>
         <source>the name</source>
         <translation>der Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="320"/>
+        <location filename="../../jasstafel/club/club.py" line="321"/>
         <source>the season</source>
         <translation>die Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="359"/>
+        <location filename="../../jasstafel/club/club.py" line="360"/>
         <source>{where}: {problem} (and {more} more)</source>
         <translation>{where}: {problem} (und {more} weitere)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="360"/>
+        <location filename="../../jasstafel/club/club.py" line="361"/>
         <source>{where}: {problem}</source>
         <translation>{where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="538"/>
+        <location filename="../../jasstafel/club/club.py" line="539"/>
         <source>the match is not finished: import it as an unfinished match only when that is right (it has no winner)</source>
         <translation>die Partie ist nicht beendet: Importieren Sie sie nur als unbeendete Partie, wenn das stimmt (sie hat keinen Sieger)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="545"/>
+        <location filename="../../jasstafel/club/club.py" line="546"/>
         <source>the match is not finished ({played} rounds played): import it as an unfinished match only when that is right (it has no winner)</source>
         <translation>die Partie ist nicht beendet ({played} Runden gespielt): Importieren Sie sie nur als unbeendete Partie, wenn das stimmt (sie hat keinen Sieger)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="549"/>
+        <location filename="../../jasstafel/club/club.py" line="550"/>
         <source>the match is not finished ({played} of {rounds} rounds played): import it as an unfinished match only when that is right (it has no winner)</source>
         <translation>die Partie ist nicht beendet ({played} von {rounds} Runden gespielt): Importieren Sie sie nur als unbeendete Partie, wenn das stimmt (sie hat keinen Sieger)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="623"/>
+        <location filename="../../jasstafel/club/club.py" line="574"/>
         <source>Passe {passe}, table {table} was recorded from an unfinished match ({played} of {rounds} rounds played), and a correction is checked against the rounds it played: {reason}. To record the final result of the paper sheet, replace the table&apos;s result with the one typed from the paper sheet</source>
         <translation>Passe {passe}, Tisch {table} wurde aus einer unbeendeten Partie übernommen ({played} von {rounds} Runden gespielt), und eine Korrektur wird an den gespielten Runden geprüft: {reason}. Um das Schlussergebnis vom Blatt zu erfassen, ersetzen Sie das Ergebnis des Tisches durch das vom Blatt eingetippte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="659"/>
-        <location filename="../../jasstafel/club/club.py" line="1109"/>
+        <location filename="../../jasstafel/club/club.py" line="610"/>
+        <location filename="../../jasstafel/club/club.py" line="1034"/>
         <location filename="../../jasstafel/ui/club/common.py" line="58"/>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="712"/>
-        <location filename="../../jasstafel/club/club.py" line="870"/>
+        <location filename="../../jasstafel/club/club.py" line="663"/>
+        <location filename="../../jasstafel/club/club.py" line="821"/>
         <source>{setting}: {value}</source>
         <translation>{setting}: {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1116"/>
+        <location filename="../../jasstafel/club/club.py" line="1041"/>
         <source>no row</source>
         <translation>keine Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1118"/>
+        <location filename="../../jasstafel/club/club.py" line="1043"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1152"/>
+        <location filename="../../jasstafel/club/club.py" line="1077"/>
         <source>not played</source>
         <translation>nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1162"/>
+        <location filename="../../jasstafel/club/club.py" line="1087"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="371"/>
+        <location filename="../../jasstafel/club/club.py" line="372"/>
         <source>the short name</source>
         <translation>der Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1389"/>
-        <location filename="../../jasstafel/club/club.py" line="1433"/>
-        <location filename="../../jasstafel/club/club.py" line="1941"/>
-        <location filename="../../jasstafel/club/club.py" line="2309"/>
+        <location filename="../../jasstafel/club/club.py" line="1314"/>
+        <location filename="../../jasstafel/club/club.py" line="1358"/>
+        <location filename="../../jasstafel/club/club.py" line="1866"/>
+        <location filename="../../jasstafel/club/club.py" line="2234"/>
         <source>there is no member {id}</source>
         <translation>es gibt kein Mitglied {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1448"/>
+        <location filename="../../jasstafel/club/club.py" line="1373"/>
         <source>there is no member called {name}</source>
         <translation>es gibt kein Mitglied namens {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1451"/>
+        <location filename="../../jasstafel/club/club.py" line="1376"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} bezeichnet mehrere Mitglieder: nehmen Sie die Mitgliedsnummer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1492"/>
+        <location filename="../../jasstafel/club/club.py" line="1417"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} hat ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Deaktivieren Sie das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1496"/>
+        <location filename="../../jasstafel/club/club.py" line="1421"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} hat {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Deaktivieren Sie das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="399"/>
-        <location filename="../../jasstafel/club/club.py" line="1581"/>
+        <location filename="../../jasstafel/club/club.py" line="400"/>
+        <location filename="../../jasstafel/club/club.py" line="1506"/>
         <source>the place</source>
         <translation>der Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="158"/>
+        <location filename="../../jasstafel/club/club.py" line="159"/>
         <source>{what} cannot hold an invisible character ({char} at character {position}): a name holds only what can be seen</source>
         <translation>{what} kann kein unsichtbares Zeichen enthalten ({char} bei Zeichen {position}): ein Name enthält nur, was man sieht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="160"/>
+        <location filename="../../jasstafel/club/club.py" line="161"/>
         <source>{what} cannot hold an invisible character ({char} at character {position}): it would hide text</source>
         <translation>{what} kann kein unsichtbares Zeichen enthalten ({char} bei Zeichen {position}): es würde Text verstecken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="375"/>
+        <location filename="../../jasstafel/club/club.py" line="376"/>
         <source>a name has at most {count} characters (this one has {length})</source>
         <translation>ein Name hat höchstens {count} Zeichen (dieser hat {length})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="379"/>
+        <location filename="../../jasstafel/club/club.py" line="380"/>
         <source>a short name has at most {count} characters (this one has {length})</source>
         <translation>ein Kurzname hat höchstens {count} Zeichen (dieser hat {length})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="400"/>
-        <location filename="../../jasstafel/club/club.py" line="1583"/>
+        <location filename="../../jasstafel/club/club.py" line="401"/>
+        <location filename="../../jasstafel/club/club.py" line="1508"/>
         <source>the title</source>
         <translation>der Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="643"/>
+        <location filename="../../jasstafel/club/club.py" line="594"/>
         <source>Passe {passe}, table {table} was played with other table rules than the evening&apos;s ({differences}), and a correction is checked against the rules it was played with: {reason}</source>
         <translation>Passe {passe}, Tisch {table} wurde mit anderen Tischregeln als jenen des Abends gespielt ({differences}), und eine Korrektur wird an den Regeln geprüft, mit denen er gespielt wurde: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="831"/>
+        <location filename="../../jasstafel/club/club.py" line="782"/>
         <source>{setting}, row {row}: {value} instead of {preset}</source>
         <translation>{setting}, Zeile {row}: {value} statt {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="744"/>
+        <location filename="../../jasstafel/club/club.py" line="695"/>
         <source>{setting}: {value} instead of {preset}</source>
         <translation>{setting}: {value} statt {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="297"/>
+        <location filename="../../jasstafel/club/club.py" line="298"/>
         <source>{date} is not a date (YYYY-MM-DD or DD.MM.YYYY)</source>
         <translation>{date} ist kein Datum (JJJJ-MM-TT oder TT.MM.JJJJ)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="702"/>
-        <location filename="../../jasstafel/club/club.py" line="822"/>
+        <location filename="../../jasstafel/club/club.py" line="653"/>
+        <location filename="../../jasstafel/club/club.py" line="773"/>
         <source>{contract} {value} instead of {preset}</source>
         <translation>{contract} {value} statt {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="686"/>
+        <location filename="../../jasstafel/club/club.py" line="637"/>
         <source>{setting}: {value} (preset: {preset})</source>
         <translation>{setting}: {value} (Vorlage: {preset})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="541"/>
+        <location filename="../../jasstafel/club/club.py" line="542"/>
         <source>the match is not finished ({played}): import it as an unfinished match only when that is right (it has no winner)</source>
         <translation>die Partie ist nicht beendet ({played}): Importieren Sie sie nur als unbeendete Partie, wenn das stimmt (sie hat keinen Sieger)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="590"/>
+        <location filename="../../jasstafel/club/progress.py" line="89"/>
         <source>%n deals played</source>
         <translation>
             <numerusform>%n Spiel gespielt</numerusform>
@@ -10160,7 +10160,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="591"/>
+        <location filename="../../jasstafel/club/progress.py" line="85"/>
         <source>%n rounds played</source>
         <translation>
             <numerusform>%n Runde gespielt</numerusform>
@@ -10168,7 +10168,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="593"/>
+        <location filename="../../jasstafel/club/progress.py" line="68"/>
         <source>{played} of %n rows per team played</source>
         <translation>
             <numerusform>{played} von %n Zeile je Team gespielt</numerusform>
@@ -10176,7 +10176,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="596"/>
+        <location filename="../../jasstafel/club/progress.py" line="74"/>
         <source>{played} of %n rows played</source>
         <translation>
             <numerusform>{played} von %n Zeile gespielt</numerusform>
@@ -10184,7 +10184,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="599"/>
+        <location filename="../../jasstafel/club/progress.py" line="79"/>
         <source>{played} of %n games played</source>
         <translation>
             <numerusform>{played} von %n Spiel gespielt</numerusform>
@@ -10192,7 +10192,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="601"/>
+        <location filename="../../jasstafel/club/progress.py" line="63"/>
         <source>{played} of %n rounds played</source>
         <translation>
             <numerusform>{played} von %n Runde gespielt</numerusform>
@@ -10200,17 +10200,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="633"/>
+        <location filename="../../jasstafel/club/club.py" line="584"/>
         <source>Passe {passe}, table {table} was recorded from an unfinished match ({played}), and a correction is checked against what it played: {reason}. To record the final result of the paper sheet, replace the table&apos;s result with the one typed from the paper sheet</source>
         <translation>Passe {passe}, Tisch {table} wurde aus einer unbeendeten Partie übernommen ({played}), und eine Korrektur wird am Gespielten geprüft: {reason}. Um das Schlussergebnis vom Blatt zu erfassen, ersetzen Sie das Ergebnis des Tisches durch das vom Blatt eingetippte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="687"/>
+        <location filename="../../jasstafel/club/club.py" line="638"/>
         <source>{setting}: {value} (evening: {preset})</source>
         <translation>{setting}: {value} (Abend: {preset})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="735"/>
+        <location filename="../../jasstafel/club/club.py" line="686"/>
         <source>ends after %n rounds</source>
         <translation>
             <numerusform>endet nach %n Runde</numerusform>
@@ -10218,32 +10218,32 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="737"/>
+        <location filename="../../jasstafel/club/club.py" line="688"/>
         <source>ends at {target}</source>
         <translation>endet bei {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="739"/>
+        <location filename="../../jasstafel/club/club.py" line="690"/>
         <source>{setting}: {value} (instead of: none)</source>
         <translation>{setting}: {value} (statt: ohne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="742"/>
+        <location filename="../../jasstafel/club/club.py" line="693"/>
         <source>{setting}: none (instead of: {preset})</source>
         <translation>{setting}: ohne (statt: {preset})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="785"/>
+        <location filename="../../jasstafel/club/club.py" line="736"/>
         <source>without {rows}</source>
         <translation>ohne {rows}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="787"/>
+        <location filename="../../jasstafel/club/club.py" line="738"/>
         <source>with {rows}</source>
         <translation>mit {rows}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="790"/>
+        <location filename="../../jasstafel/club/club.py" line="741"/>
         <source>and %n more</source>
         <translation>
             <numerusform>und %n weitere</numerusform>
@@ -10251,47 +10251,47 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="825"/>
+        <location filename="../../jasstafel/club/club.py" line="776"/>
         <source>{value} instead of {preset}</source>
         <translation>{value} statt {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="874"/>
+        <location filename="../../jasstafel/club/club.py" line="825"/>
         <source>Not every evening counted was played with the same table rules; their points are added as they are. {settings}</source>
         <translation>Nicht jeder gezählte Abend wurde mit denselben Tischregeln gespielt; ihre Punkte sind so zusammengezählt, wie sie sind. {settings}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="912"/>
+        <location filename="../../jasstafel/club/club.py" line="863"/>
         <source>{mark} Passe {passe}, table {table} ({players}): other table rules: {settings}; its figures count as they stood.</source>
         <translation>{mark} Passe {passe}, Tisch {table} ({players}): andere Tischregeln: {settings}; seine Zahlen zählen, wie sie standen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="914"/>
+        <location filename="../../jasstafel/club/club.py" line="865"/>
         <source>{mark} {date} ({evening}), Passe {passe}, table {table} ({players}): other table rules: {settings}; its figures count as they stood.</source>
         <translation>{mark} {date} ({evening}), Passe {passe}, Tisch {table} ({players}): andere Tischregeln: {settings}; seine Zahlen zählen, wie sie standen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="917"/>
+        <location filename="../../jasstafel/club/club.py" line="868"/>
         <source>Reason given at import: {reason}</source>
         <translation>Beim Import angegebener Grund: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="943"/>
+        <location filename="../../jasstafel/club/club.py" line="894"/>
         <source>{mark} Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}): it has no winner, and its figures count as they stood.</source>
         <translation>{mark} Passe {passe}, Tisch {table} ({players}): aus einer unbeendeten Partie importiert ({rounds}): sie hat keinen Sieger, und ihre Zahlen zählen, wie sie standen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="946"/>
+        <location filename="../../jasstafel/club/club.py" line="897"/>
         <source>{mark} {date} ({evening}), Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}): it has no winner, and its figures count as they stood.</source>
         <translation>{mark} {date} ({evening}), Passe {passe}, Tisch {table} ({players}): aus einer unbeendeten Partie importiert ({rounds}): sie hat keinen Sieger, und ihre Zahlen zählen, wie sie standen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="963"/>
+        <location filename="../../jasstafel/club/progress.py" line="115"/>
         <source>not finished</source>
         <translation>nicht beendet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="967"/>
+        <location filename="../../jasstafel/club/progress.py" line="90"/>
         <source>not finished after %n deals</source>
         <translation>
             <numerusform>nicht beendet nach %n Spiel</numerusform>
@@ -10299,7 +10299,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="969"/>
+        <location filename="../../jasstafel/club/progress.py" line="86"/>
         <source>not finished after %n rounds</source>
         <translation>
             <numerusform>nicht beendet nach %n Runde</numerusform>
@@ -10307,7 +10307,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="972"/>
+        <location filename="../../jasstafel/club/progress.py" line="70"/>
         <source>not finished: {played} of %n rows per team</source>
         <translation>
             <numerusform>nicht beendet: {played} von %n Zeile je Team</numerusform>
@@ -10315,7 +10315,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="975"/>
+        <location filename="../../jasstafel/club/progress.py" line="76"/>
         <source>not finished: {played} of %n rows</source>
         <translation>
             <numerusform>nicht beendet: {played} von %n Zeile</numerusform>
@@ -10323,7 +10323,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="978"/>
+        <location filename="../../jasstafel/club/progress.py" line="81"/>
         <source>not finished: {played} of %n games</source>
         <translation>
             <numerusform>nicht beendet: {played} von %n Spiel</numerusform>
@@ -10331,7 +10331,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="980"/>
+        <location filename="../../jasstafel/club/progress.py" line="65"/>
         <source>not finished: {played} of %n rounds</source>
         <translation>
             <numerusform>nicht beendet: {played} von %n Runde</numerusform>
@@ -10339,200 +10339,200 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="985"/>
+        <location filename="../../jasstafel/club/club.py" line="910"/>
         <source>{mark} Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}); its result was corrected afterwards: {winners} won, and its figures count as corrected.</source>
         <translation>{mark} Passe {passe}, Tisch {table} ({players}): aus einer unbeendeten Partie importiert ({rounds}); ihr Ergebnis wurde danach korrigiert: Sieger {winners}, und ihre Zahlen zählen wie korrigiert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="989"/>
+        <location filename="../../jasstafel/club/club.py" line="914"/>
         <source>{mark} {date} ({evening}), Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}); its result was corrected afterwards: {winners} won, and its figures count as corrected.</source>
         <translation>{mark} {date} ({evening}), Passe {passe}, Tisch {table} ({players}): aus einer unbeendeten Partie importiert ({rounds}); ihr Ergebnis wurde danach korrigiert: Sieger {winners}, und ihre Zahlen zählen wie korrigiert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="994"/>
+        <location filename="../../jasstafel/club/club.py" line="919"/>
         <source>{mark} Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}); its result was corrected afterwards: it has no winner, and its figures count as corrected.</source>
         <translation>{mark} Passe {passe}, Tisch {table} ({players}): aus einer unbeendeten Partie importiert ({rounds}); ihr Ergebnis wurde danach korrigiert: sie hat keinen Sieger, und ihre Zahlen zählen wie korrigiert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="998"/>
+        <location filename="../../jasstafel/club/club.py" line="923"/>
         <source>{mark} {date} ({evening}), Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}); its result was corrected afterwards: it has no winner, and its figures count as corrected.</source>
         <translation>{mark} {date} ({evening}), Passe {passe}, Tisch {table} ({players}): aus einer unbeendeten Partie importiert ({rounds}); ihr Ergebnis wurde danach korrigiert: sie hat keinen Sieger, und ihre Zahlen zählen wie korrigiert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1002"/>
+        <location filename="../../jasstafel/club/club.py" line="927"/>
         <source>Reason given for the correction: {reason}</source>
         <translation>Grund der Korrektur: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1102"/>
+        <location filename="../../jasstafel/club/club.py" line="1027"/>
         <source>{value} on {dates}</source>
         <translation>{value} am {dates}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1106"/>
+        <location filename="../../jasstafel/club/club.py" line="1031"/>
         <source>{value} on the other evenings</source>
         <translation>{value} an den übrigen Abenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1110"/>
+        <location filename="../../jasstafel/club/club.py" line="1035"/>
         <source>{setting}: {values}.</source>
         <translation>{setting}: {values}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1140"/>
+        <location filename="../../jasstafel/club/club.py" line="1065"/>
         <source>{row} ({kind})</source>
         <translation>{row} ({kind})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1198"/>
+        <location filename="../../jasstafel/club/club.py" line="1123"/>
         <source>{name} was renamed meanwhile by another program and is now {now}: nothing was changed</source>
         <translation>{name} wurde inzwischen von einem anderen Programm umbenannt und heisst jetzt {now}: nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1205"/>
+        <location filename="../../jasstafel/club/club.py" line="1130"/>
         <source>the evening of {date} was changed meanwhile by another program ({changes}): nothing was changed</source>
         <translation>der Abend vom {date} wurde inzwischen von einem anderen Programm geändert ({changes}): nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1209"/>
+        <location filename="../../jasstafel/club/club.py" line="1134"/>
         <source>its date is now {value}</source>
         <translation>sein Datum ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1210"/>
+        <location filename="../../jasstafel/club/club.py" line="1135"/>
         <source>its season is now {value}</source>
         <translation>seine Saison ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1211"/>
+        <location filename="../../jasstafel/club/club.py" line="1136"/>
         <source>its place is now {value}</source>
         <translation>sein Ort ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1212"/>
+        <location filename="../../jasstafel/club/club.py" line="1137"/>
         <source>its title is now {value}</source>
         <translation>sein Titel ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1213"/>
+        <location filename="../../jasstafel/club/club.py" line="1138"/>
         <source>its number of Passen is now {value}</source>
         <translation>seine Anzahl Passen ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1214"/>
+        <location filename="../../jasstafel/club/club.py" line="1139"/>
         <source>its number of tables is now {value}</source>
         <translation>seine Anzahl Tische ist jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1215"/>
+        <location filename="../../jasstafel/club/club.py" line="1140"/>
         <source>its variant or table rules changed</source>
         <translation>seine Jassart oder Tischregeln wurden geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1478"/>
+        <location filename="../../jasstafel/club/club.py" line="1403"/>
         <source>{name} has a result as a guest and cannot be deleted: the rankings need it. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} hat als Gast ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Ein Gast wird nur ausgelost, wenn er wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun (oder machen Sie den Gast zum Mitglied).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1485"/>
+        <location filename="../../jasstafel/club/club.py" line="1410"/>
         <source>{name} has {count} results as a guest and cannot be deleted: the rankings need them. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} hat als Gast {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Ein Gast wird nur ausgelost, wenn er wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun (oder machen Sie den Gast zum Mitglied).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1598"/>
+        <location filename="../../jasstafel/club/club.py" line="1523"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>der Abend hat Ergebnisse von {tables} Tischen: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden (zuerst die Ergebnisse entfernen, oder einen neuen Abend anlegen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1604"/>
+        <location filename="../../jasstafel/club/club.py" line="1529"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>Passe {passe} hat Ergebnisse: der Abend behält mindestens {passe} Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1608"/>
+        <location filename="../../jasstafel/club/club.py" line="1533"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>Tisch {table} hat Ergebnisse: der Abend behält mindestens {table} Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1614"/>
+        <location filename="../../jasstafel/club/club.py" line="1539"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>die Auslosung des Abends passt nicht zu {variant} (Tische oder Teams): ändern Sie es mit gelöschter Auslosung und losen Sie dann neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1669"/>
-        <location filename="../../jasstafel/club/club.py" line="2381"/>
+        <location filename="../../jasstafel/club/club.py" line="1594"/>
+        <location filename="../../jasstafel/club/club.py" line="2306"/>
         <source>the note</source>
         <translation>die Notiz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1677"/>
-        <location filename="../../jasstafel/club/club.py" line="1722"/>
+        <location filename="../../jasstafel/club/club.py" line="1602"/>
+        <location filename="../../jasstafel/club/club.py" line="1647"/>
         <source>there is no evening {id}</source>
         <translation>es gibt keinen Abend {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1723"/>
+        <location filename="../../jasstafel/club/club.py" line="1648"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>mehrere Abende am {date}: nehmen Sie die Nummer des Abends</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1746"/>
+        <location filename="../../jasstafel/club/club.py" line="1671"/>
         <source>a member is listed twice for the draw</source>
         <translation>ein Mitglied steht zweimal in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1753"/>
-        <location filename="../../jasstafel/club/club.py" line="2813"/>
+        <location filename="../../jasstafel/club/club.py" line="1678"/>
+        <location filename="../../jasstafel/club/club.py" line="2738"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1760"/>
+        <location filename="../../jasstafel/club/club.py" line="1685"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>Passe {passe} hat schon Ergebnisse: sie kann nicht neu ausgelost werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1868"/>
+        <location filename="../../jasstafel/club/club.py" line="1793"/>
         <source>the match is invalid: {reason}</source>
         <translation>die Partie ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1872"/>
+        <location filename="../../jasstafel/club/club.py" line="1797"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>die Partie ist {match}, der Abend {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1879"/>
+        <location filename="../../jasstafel/club/club.py" line="1804"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>die Partie wird als {match} gewertet, der Abend rangiert als {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1898"/>
+        <location filename="../../jasstafel/club/club.py" line="1823"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>die Partie hat {players} Spieler, angegeben wurden {given} Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1903"/>
+        <location filename="../../jasstafel/club/club.py" line="1828"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} spielt zweimal in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1986"/>
+        <location filename="../../jasstafel/club/club.py" line="1911"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>die Auslosung der Passe {passe} hat keinen Tisch {table}: prüfen Sie die Tischnummer (ein nach der Auslosung aufgestellter Tisch wird als Ausnahme erfasst, mit dem Grund)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2014"/>
+        <location filename="../../jasstafel/club/club.py" line="1939"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>Passe {passe}, Tisch {table} hat keine Ergebnisse zum Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2044"/>
+        <location filename="../../jasstafel/club/club.py" line="1969"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} hat kein Ergebnis in Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2062"/>
+        <location filename="../../jasstafel/club/club.py" line="1987"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigieren Sie beide gleich</translation>
     </message>
@@ -10542,37 +10542,37 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2822"/>
+        <location filename="../../jasstafel/club/club.py" line="2747"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>die Tische des Abends sind 1 bis {tables}, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2824"/>
+        <location filename="../../jasstafel/club/club.py" line="2749"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>die Tische des Abends sind ab 1 nummeriert, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2315"/>
+        <location filename="../../jasstafel/club/club.py" line="2240"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzen Sie sie (eine Korrektur) oder wählen Sie einen anderen Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1885"/>
+        <location filename="../../jasstafel/club/club.py" line="1810"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only if that is right, accepting its other table rules with the reason, which is logged.</source>
         <translation>die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: {differences}. Importieren Sie sie nur, wenn das stimmt, und nehmen Sie ihre anderen Tischregeln mit dem Grund an; er wird protokolliert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2325"/>
+        <location filename="../../jasstafel/club/club.py" line="2250"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} hat schon ein Ergebnis in Passe {passe} an Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2664"/>
+        <location filename="../../jasstafel/club/club.py" line="2589"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (Saisons: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2666"/>
+        <location filename="../../jasstafel/club/club.py" line="2591"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
     </message>
@@ -11100,18 +11100,18 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>der Live-Abend {evening} ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="861"/>
+        <location filename="../../jasstafel/cli/club.py" line="867"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="894"/>
+        <location filename="../../jasstafel/cli/club.py" line="900"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>Abend {id} ({date}, {results}) würde mit Auslosung und Ergebnissen gelöscht: geben Sie --yes an (das Korrekturprotokoll behält sie)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="897"/>
-        <location filename="../../jasstafel/cli/club.py" line="902"/>
+        <location filename="../../jasstafel/cli/club.py" line="903"/>
+        <location filename="../../jasstafel/cli/club.py" line="908"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n Ergebnis</numerusform>
@@ -11119,12 +11119,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="899"/>
+        <location filename="../../jasstafel/cli/club.py" line="905"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>Abend {id} gelöscht: {date} {title} (das Korrekturprotokoll behält {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="928"/>
+        <location filename="../../jasstafel/cli/club.py" line="934"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>Hinweis: einmal treffen sich zwei Spieler wieder als Gegner (keine Auslosung ohne das gefunden)</numerusform>
@@ -11132,68 +11132,68 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="963"/>
+        <location filename="../../jasstafel/cli/club.py" line="969"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>geben Sie die zu schreibende PDF-Datei an: -o DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1068"/>
+        <location filename="../../jasstafel/cli/club.py" line="1074"/>
         <source>{name}: nothing was imported: {reason}</source>
         <translation>{name}: Nichts wurde importiert: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1268"/>
+        <location filename="../../jasstafel/cli/club.py" line="1274"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>geben Sie die zu schreibende CSV-Datei an: -o DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="137"/>
+        <location filename="../../jasstafel/cli/club.py" line="143"/>
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="137"/>
+        <location filename="../../jasstafel/cli/club.py" line="143"/>
         <source>evening</source>
         <translation>Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="138"/>
+        <location filename="../../jasstafel/cli/club.py" line="144"/>
         <source>line-up</source>
         <translation>Aufstellung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="138"/>
+        <location filename="../../jasstafel/cli/club.py" line="144"/>
         <source>table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="546"/>
+        <location filename="../../jasstafel/cli/club.py" line="552"/>
         <source>On the command line: {option}</source>
         <translation>Auf der Befehlszeile: {option}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="571"/>
+        <location filename="../../jasstafel/cli/club.py" line="577"/>
         <source>-o {name}: end the name in .csv for a CSV file or .pdf for a PDF</source>
         <translation>-o {name}: der Name endet auf .csv für eine CSV-Datei oder auf .pdf für ein PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="574"/>
+        <location filename="../../jasstafel/cli/club.py" line="580"/>
         <source>-o {name}: a {kind} file to write is given already ({other})</source>
         <translation>-o {name}: eine zu schreibende {kind}-Datei ist schon angegeben ({other})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="662"/>
+        <location filename="../../jasstafel/cli/club.py" line="668"/>
         <source>the CSV file and the PDF are the same file: {name}</source>
         <translation>die CSV-Datei und das PDF sind dieselbe Datei: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="851"/>
+        <location filename="../../jasstafel/cli/club.py" line="857"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>Abend {id}: {date} {variant} · {preset}, {passen}, Saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="854"/>
-        <location filename="../../jasstafel/cli/club.py" line="1499"/>
+        <location filename="../../jasstafel/cli/club.py" line="860"/>
+        <location filename="../../jasstafel/cli/club.py" line="1505"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -11201,34 +11201,34 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="860"/>
+        <location filename="../../jasstafel/cli/club.py" line="866"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="705"/>
-        <location filename="../../jasstafel/cli/club.py" line="753"/>
-        <location filename="../../jasstafel/cli/club.py" line="860"/>
+        <location filename="../../jasstafel/cli/club.py" line="711"/>
+        <location filename="../../jasstafel/cli/club.py" line="759"/>
+        <location filename="../../jasstafel/cli/club.py" line="866"/>
         <source>Id</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="517"/>
+        <location filename="../../jasstafel/cli/club.py" line="523"/>
         <source>an argument is not valid UTF-8: {argument}</source>
         <translation>ein Argument ist kein gültiges UTF-8: {argument}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="705"/>
+        <location filename="../../jasstafel/cli/club.py" line="711"/>
         <source>Active</source>
         <translation>Aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="320"/>
-        <location filename="../../jasstafel/cli/club.py" line="706"/>
-        <location filename="../../jasstafel/cli/club.py" line="1085"/>
-        <location filename="../../jasstafel/cli/club.py" line="1088"/>
-        <location filename="../../jasstafel/cli/club.py" line="1415"/>
-        <location filename="../../jasstafel/club/club.py" line="1160"/>
+        <location filename="../../jasstafel/cli/club.py" line="326"/>
+        <location filename="../../jasstafel/cli/club.py" line="712"/>
+        <location filename="../../jasstafel/cli/club.py" line="1091"/>
+        <location filename="../../jasstafel/cli/club.py" line="1094"/>
+        <location filename="../../jasstafel/cli/club.py" line="1421"/>
+        <location filename="../../jasstafel/club/club.py" line="1085"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -11238,57 +11238,57 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{name} · Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1292"/>
+        <location filename="../../jasstafel/cli/club.py" line="1298"/>
         <source>At</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1292"/>
+        <location filename="../../jasstafel/cli/club.py" line="1298"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1293"/>
+        <location filename="../../jasstafel/cli/club.py" line="1299"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1293"/>
+        <location filename="../../jasstafel/cli/club.py" line="1299"/>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1293"/>
+        <location filename="../../jasstafel/cli/club.py" line="1299"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1443"/>
+        <location filename="../../jasstafel/cli/club.py" line="1449"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1480"/>
+        <location filename="../../jasstafel/cli/club.py" line="1486"/>
         <source>Of</source>
         <translation>von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1480"/>
+        <location filename="../../jasstafel/cli/club.py" line="1486"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1483"/>
+        <location filename="../../jasstafel/cli/club.py" line="1489"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1483"/>
+        <location filename="../../jasstafel/cli/club.py" line="1489"/>
         <source>Cumulative</source>
         <translation>Kumuliert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1497"/>
+        <location filename="../../jasstafel/cli/club.py" line="1503"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n Abend</numerusform>
@@ -11296,7 +11296,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1501"/>
+        <location filename="../../jasstafel/cli/club.py" line="1507"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gewonnen</numerusform>
@@ -11304,7 +11304,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1502"/>
+        <location filename="../../jasstafel/cli/club.py" line="1508"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>
@@ -11357,7 +11357,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Abend {evening} läuft live unter {url} (jasstafel club serve, Prozess {pid}): seine Tische spielen nach seiner Auslosung; zuerst den Live-Abend beenden, um den Abend oder seine Auslosung zu ändern (seine Resultate gehen über den Server)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="603"/>
+        <location filename="../../jasstafel/cli/club.py" line="609"/>
         <source>written through the live evening at {url}</source>
         <translation>über den Live-Abend unter {url} geschrieben</translation>
     </message>
@@ -12093,13 +12093,13 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Guggitaler {0}: noch zu spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="470"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="794"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="479"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="807"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="813"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="826"/>
         <source>winner</source>
         <translation>gewinnt</translation>
     </message>

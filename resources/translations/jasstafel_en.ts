@@ -486,8 +486,8 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
 <context>
     <name>club</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="854"/>
-        <location filename="../../jasstafel/cli/club.py" line="1499"/>
+        <location filename="../../jasstafel/cli/club.py" line="860"/>
+        <location filename="../../jasstafel/cli/club.py" line="1505"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -495,8 +495,8 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="897"/>
-        <location filename="../../jasstafel/cli/club.py" line="902"/>
+        <location filename="../../jasstafel/cli/club.py" line="903"/>
+        <location filename="../../jasstafel/cli/club.py" line="908"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n result</numerusform>
@@ -504,7 +504,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="928"/>
+        <location filename="../../jasstafel/cli/club.py" line="934"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>note: once two players meet again as opponents (no draw without it was found)</numerusform>
@@ -512,7 +512,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1497"/>
+        <location filename="../../jasstafel/cli/club.py" line="1503"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n evening</numerusform>
@@ -520,7 +520,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1501"/>
+        <location filename="../../jasstafel/cli/club.py" line="1507"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n won</numerusform>
@@ -528,7 +528,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1502"/>
+        <location filename="../../jasstafel/cli/club.py" line="1508"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>
@@ -576,7 +576,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="590"/>
+        <location filename="../../jasstafel/club/progress.py" line="89"/>
         <source>%n deals played</source>
         <translation>
             <numerusform>%n deal played</numerusform>
@@ -584,7 +584,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="591"/>
+        <location filename="../../jasstafel/club/progress.py" line="85"/>
         <source>%n rounds played</source>
         <translation>
             <numerusform>%n round played</numerusform>
@@ -592,7 +592,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="593"/>
+        <location filename="../../jasstafel/club/progress.py" line="68"/>
         <source>{played} of %n rows per team played</source>
         <translation>
             <numerusform>{played} of %n row per team played</numerusform>
@@ -600,7 +600,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="596"/>
+        <location filename="../../jasstafel/club/progress.py" line="74"/>
         <source>{played} of %n rows played</source>
         <translation>
             <numerusform>{played} of %n row played</numerusform>
@@ -608,7 +608,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="599"/>
+        <location filename="../../jasstafel/club/progress.py" line="79"/>
         <source>{played} of %n games played</source>
         <translation>
             <numerusform>{played} of %n game played</numerusform>
@@ -616,7 +616,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="601"/>
+        <location filename="../../jasstafel/club/progress.py" line="63"/>
         <source>{played} of %n rounds played</source>
         <translation>
             <numerusform>{played} of %n round played</numerusform>
@@ -624,7 +624,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="735"/>
+        <location filename="../../jasstafel/club/club.py" line="686"/>
         <source>ends after %n rounds</source>
         <translation>
             <numerusform>ends after %n round</numerusform>
@@ -632,7 +632,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="790"/>
+        <location filename="../../jasstafel/club/club.py" line="741"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -640,7 +640,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="967"/>
+        <location filename="../../jasstafel/club/progress.py" line="90"/>
         <source>not finished after %n deals</source>
         <translation>
             <numerusform>not finished after %n deal</numerusform>
@@ -648,7 +648,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="969"/>
+        <location filename="../../jasstafel/club/progress.py" line="86"/>
         <source>not finished after %n rounds</source>
         <translation>
             <numerusform>not finished after %n round</numerusform>
@@ -656,7 +656,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="972"/>
+        <location filename="../../jasstafel/club/progress.py" line="70"/>
         <source>not finished: {played} of %n rows per team</source>
         <translation>
             <numerusform>not finished: {played} of %n row per team</numerusform>
@@ -664,7 +664,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="975"/>
+        <location filename="../../jasstafel/club/progress.py" line="76"/>
         <source>not finished: {played} of %n rows</source>
         <translation>
             <numerusform>not finished: {played} of %n row</numerusform>
@@ -672,7 +672,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="978"/>
+        <location filename="../../jasstafel/club/progress.py" line="81"/>
         <source>not finished: {played} of %n games</source>
         <translation>
             <numerusform>not finished: {played} of %n game</numerusform>
@@ -680,7 +680,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="980"/>
+        <location filename="../../jasstafel/club/progress.py" line="65"/>
         <source>not finished: {played} of %n rounds</source>
         <translation>
             <numerusform>not finished: {played} of %n round</numerusform>

@@ -1639,22 +1639,22 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         <translation>Feuille du Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="240"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="240"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="240"/>
         <source>net</source>
         <translation>net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="233"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="241"/>
         <source>as Fahnder</source>
         <translation>comme Fahnder</translation>
     </message>
@@ -2487,133 +2487,133 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="516"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="515"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="516"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="515"/>
         <source>Import</source>
         <translation>Importer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="523"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="522"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Où va chaque partie&#xa0;: d’après le tirage (les joueurs d’une table) ou d’après le fichier (sa table et son titre)&#xa0;; changez-le si besoin.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="534"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="533"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="534"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="533"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="535"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="534"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="535"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="534"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="536"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="535"/>
         <source>Taken from</source>
         <translation>D’après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="537"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="536"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="547"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="546"/>
         <source>cannot be read: {0}</source>
         <translation>illisible&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="564"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="563"/>
         <source>not imported</source>
         <translation>non importé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="671"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="670"/>
         <source>chosen by hand</source>
         <translation>choisi à la main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="673"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="672"/>
         <source>as the evening&apos;s</source>
         <translation>comme la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="595"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="594"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Remplacer les résultats déjà inscrits à ces tables (une correction)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="597"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="596"/>
         <source>Accept unfinished matches</source>
         <translation>Accepter les parties non terminées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="598"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="597"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
         <translation>Accepter des parties jouées avec d’autres règles de la table que celles de la soirée (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="603"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="602"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
         <translation>Accepter d’autres joueurs que ceux placés là par le tirage, p. ex. un remplaçant (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="614"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="613"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Pourquoi&#xa0;? (gardé dans le journal des corrections)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="621"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="727"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="620"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="726"/>
         <source>None of these files can be read: there is nothing to import.</source>
         <translation>Aucun de ces fichiers ne peut être lu&#xa0;: il n’y a rien à importer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="683"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="682"/>
         <source>has results already</source>
         <translation>a déjà des résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="690"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="689"/>
         <source>other players than drawn</source>
         <translation>autres joueurs que ceux du tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="721"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="720"/>
         <source>In this window: tick “{0}” and write the reason in the field “{1}”.</source>
         <translation>Dans cette fenêtre&#xa0;: cochez «&#xa0;{0}&#xa0;» et écrivez la raison dans le champ «&#xa0;{1}&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="734"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="733"/>
         <source>Give the reason (it goes to the corrections log).</source>
         <translation>Donnez la raison (elle va dans le journal des corrections).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="777"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="776"/>
         <source>{0}: nothing was imported. {1}</source>
         <translation>{0}&#xa0;: rien n’a été importé. {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="778"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="777"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="779"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="778"/>
         <source>Nothing was imported.</source>
         <translation>Rien n’a été importé.</translation>
     </message>
@@ -4889,14 +4889,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Ardoise de la Bandoure</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="201"/>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="408"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="203"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="410"/>
         <source>{0} won</source>
         <translation>{0} gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="202"/>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="408"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="204"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="410"/>
         <source>{0} inherited</source>
         <translation>{0} hérités</translation>
     </message>
@@ -5342,122 +5342,122 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>PaperResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="134"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="133"/>
         <source>Correct result · Passe {0}, table {1}</source>
         <translation>Corriger le résultat · manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="135"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="134"/>
         <source>Correct</source>
         <translation>Corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="137"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="136"/>
         <source>Paper result · Passe {0}, table {1}</source>
         <translation>Résultat de la feuille · manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="138"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="137"/>
         <source>Record</source>
         <translation>Inscrire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="232"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="231"/>
         <source>The final figures from the sheet, per team.</source>
         <translation>Les chiffres finaux de la feuille, par équipe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="233"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="232"/>
         <source>The final figures from the sheet, per player.</source>
         <translation>Les chiffres finaux de la feuille, par joueur.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="171"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="170"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="150"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="149"/>
         <source>Passe {0}, table {1} ({2})</source>
         <translation>Manche {0}, table {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="171"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="170"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="180"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="179"/>
         <source>Team {0}: {1}</source>
         <translation>Équipe {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="183"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="182"/>
         <source>Team {0} ({1})</source>
         <translation>Équipe {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="210"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="209"/>
         <source>Why? (kept with the correction, optional)</source>
         <translation>Pourquoi&#xa0;? (gardé avec la correction, facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="223"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="222"/>
         <source>{0} against {1}</source>
         <translation>{0} contre {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="230"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="229"/>
         <source>The final figures of the match, per team.</source>
         <translation>Les chiffres finaux de la partie, par équipe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="231"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="230"/>
         <source>The final figures of the match, per player.</source>
         <translation>Les chiffres finaux de la partie, par joueur.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="254"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="253"/>
         <source>{field} for {who}</source>
         <translation>{field} pour {who}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="256"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="255"/>
         <source>{label}: the field is empty; type the figure from the sheet (an empty field is not 0)</source>
         <translation>{label}&#xa0;: le champ est vide&#xa0;; tapez le chiffre de la feuille (un champ vide n’est pas 0)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="269"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="268"/>
         <source>Net Striche (Striche − Nuller) and the ranks at the table are worked out.</source>
         <translation>Les traits nets (traits − zéros) et les rangs à la table sont calculés.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="272"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="271"/>
         <source>Give the rank of every player: the order of reaching 15, which is not in the score points. Two who reached 15 in the same deal share a place and take the next one too (1, 1, 3, 4); the last one left, the loser, ranks last.</source>
         <translation>Donnez le rang de chaque joueur&#xa0;: l’ordre d’arrivée à 15, qui ne figure pas dans les points marqués. Deux joueurs qui ont atteint 15 à la même donne partagent une place et prennent aussi la suivante (1, 1, 3, 4)&#xa0;; le dernier qui reste, le perdant, est classé dernier.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="281"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="280"/>
         <source>Each player of a team gets the team&apos;s figures; the ranks at the table are worked out from the points.</source>
         <translation>Chaque joueur d’une équipe reçoit les chiffres de l’équipe&#xa0;; les rangs à la table sont calculés d’après les points.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="283"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="282"/>
         <source>The ranks at the table are worked out from the figures.</source>
         <translation>Les rangs à la table sont calculés d’après les chiffres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="368"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="367"/>
         <source>{0} has no result at this table</source>
         <translation>{0} n’a pas de résultat à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="388"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="387"/>
         <source>Nothing was changed.</source>
         <translation>Rien n’a été changé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="277"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="276"/>
         <source>The total from the sheet: Domino points − penalty points (without Domino: minus the penalty points, e.g. −185). The ranks at the table are worked out: the highest total first.</source>
         <translation>Le total de la feuille&#xa0;: points de domino − points de pénalité (sans domino&#xa0;: moins les points de pénalité, p. ex. −185). Les rangs à la table sont calculés&#xa0;: le total le plus élevé d’abord.</translation>
     </message>
@@ -6297,27 +6297,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RemoveResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="427"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="426"/>
         <source>Remove result · Passe {0}, table {1}</source>
         <translation>Retirer le résultat · manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="428"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="427"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="430"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="429"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Retirer le résultat de la manche {0}, table {1}&#xa0;? (Il reste dans le journal des corrections.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="437"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="436"/>
         <source>Why? (kept in the corrections log, optional)</source>
         <translation>Pourquoi&#xa0;? (gardé dans le journal des corrections, facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="445"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="444"/>
         <source>removed in the club window</source>
         <translation>retiré dans la fenêtre du club</translation>
     </message>
@@ -7945,288 +7945,288 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{0} (voir&#xa0;: {1} --help)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="159"/>
+        <location filename="../../jasstafel/cli/club.py" line="165"/>
         <source>the club database: members, evenings, draw, results, rankings</source>
         <translation>la base de données du club&#xa0;: membres, soirées, tirage, résultats, classements</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="160"/>
+        <location filename="../../jasstafel/cli/club.py" line="166"/>
         <source>The Jass club: members, evenings, the draw, results and rankings, kept in one SQLite file.</source>
         <translation>Le club de jass&#xa0;: membres, soirées, tirage au sort, résultats et classements, dans un seul fichier SQLite.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="162"/>
-        <location filename="../../jasstafel/cli/club.py" line="166"/>
+        <location filename="../../jasstafel/cli/club.py" line="168"/>
+        <location filename="../../jasstafel/cli/club.py" line="172"/>
         <source>PATH</source>
         <translation>CHEMIN</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="163"/>
+        <location filename="../../jasstafel/cli/club.py" line="169"/>
         <source>club database (default {0})</source>
         <translation>base de données du club (par défaut {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="167"/>
+        <location filename="../../jasstafel/cli/club.py" line="173"/>
         <source>club database file (created if missing by &apos;member add&apos;, &apos;guest add&apos; and &apos;evening new&apos;)</source>
         <translation>fichier de la base de données du club (s’il manque, &apos;member add&apos;, &apos;guest add&apos; et &apos;evening new&apos; le créent)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="177"/>
+        <location filename="../../jasstafel/cli/club.py" line="183"/>
         <source>paper size of the PDF (default a4)</source>
         <translation>format du papier du PDF (par défaut a4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="178"/>
-        <location filename="../../jasstafel/cli/club.py" line="193"/>
-        <location filename="../../jasstafel/cli/club.py" line="393"/>
-        <location filename="../../jasstafel/cli/club.py" line="419"/>
+        <location filename="../../jasstafel/cli/club.py" line="184"/>
+        <location filename="../../jasstafel/cli/club.py" line="199"/>
+        <location filename="../../jasstafel/cli/club.py" line="399"/>
+        <location filename="../../jasstafel/cli/club.py" line="425"/>
         <location filename="../../jasstafel/cli/main.py" line="417"/>
         <source>NAME</source>
         <translation>NOM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="179"/>
+        <location filename="../../jasstafel/cli/club.py" line="185"/>
         <source>the club&apos;s name printed on every page</source>
         <translation>le nom du club, imprimé sur chaque page</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="180"/>
+        <location filename="../../jasstafel/cli/club.py" line="186"/>
         <location filename="../../jasstafel/cli/main.py" line="384"/>
         <source>COMMAND</source>
         <translation>COMMANDE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="186"/>
+        <location filename="../../jasstafel/cli/club.py" line="192"/>
         <source>draw the seats of an evening (or show the draw)</source>
         <translation>tirer au sort les places d’une soirée (ou afficher le tirage)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="187"/>
+        <location filename="../../jasstafel/cli/club.py" line="193"/>
         <source>the seat list: FILE.csv as CSV (UTF-8 with BOM), FILE.pdf as PDF; twice for both</source>
         <translation>la liste des places&#xa0;: FICHIER.csv en CSV (UTF-8 avec BOM), FICHIER.pdf en PDF&#xa0;; deux fois pour les deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="190"/>
-        <location filename="../../jasstafel/cli/club.py" line="338"/>
+        <location filename="../../jasstafel/cli/club.py" line="196"/>
+        <location filename="../../jasstafel/cli/club.py" line="344"/>
         <source>MEMBER</source>
         <translation>MEMBRE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="191"/>
+        <location filename="../../jasstafel/cli/club.py" line="197"/>
         <source>members present (id, name or short name)</source>
         <translation>les membres présents (numéro, nom ou nom court)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="192"/>
+        <location filename="../../jasstafel/cli/club.py" line="198"/>
         <source>every active member plays</source>
         <translation>chaque membre actif joue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="194"/>
+        <location filename="../../jasstafel/cli/club.py" line="200"/>
         <source>a guest plays too (named once; in the evening&apos;s ranking only)</source>
         <translation>un invité joue aussi (nommé une fois&#xa0;; seulement dans le classement de la soirée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="195"/>
+        <location filename="../../jasstafel/cli/club.py" line="201"/>
         <source>SEED</source>
         <translation>GRAINE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="196"/>
+        <location filename="../../jasstafel/cli/club.py" line="202"/>
         <source>seed the random draw (repeatable)</source>
         <translation>graine du tirage au sort (reproductible)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="198"/>
+        <location filename="../../jasstafel/cli/club.py" line="204"/>
         <source>sit-outs instead of tables of three</source>
         <translation>des joueurs au repos plutôt que des tables de trois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="200"/>
+        <location filename="../../jasstafel/cli/club.py" line="206"/>
         <source>draw Passen N … again (earlier Passen stay)</source>
         <translation>tirer à nouveau les manches dès N (les manches d’avant restent)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="204"/>
+        <location filename="../../jasstafel/cli/club.py" line="210"/>
         <source>table sheets, table cards or the seat map from the draw</source>
         <translation>feuilles de table, cartes de table ou plan de la salle d’après le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="205"/>
+        <location filename="../../jasstafel/cli/club.py" line="211"/>
         <source>the PDF file to write (required)</source>
         <translation>le fichier PDF à écrire (obligatoire)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="208"/>
+        <location filename="../../jasstafel/cli/club.py" line="214"/>
         <source>table sheets (default), table cards, or the seat map</source>
         <translation>feuilles de table (par défaut), cartes de table ou plan de la salle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="209"/>
-        <location filename="../../jasstafel/cli/club.py" line="219"/>
-        <location filename="../../jasstafel/cli/club.py" line="234"/>
+        <location filename="../../jasstafel/cli/club.py" line="215"/>
+        <location filename="../../jasstafel/cli/club.py" line="225"/>
+        <location filename="../../jasstafel/cli/club.py" line="240"/>
         <source>PASSE</source>
         <translation>MANCHE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="209"/>
+        <location filename="../../jasstafel/cli/club.py" line="215"/>
         <source>only this Passe</source>
         <translation>seulement cette manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="213"/>
+        <location filename="../../jasstafel/cli/club.py" line="219"/>
         <source>record match files as results (all or none)</source>
         <translation>enregistrer des fichiers de partie comme résultats (tous ou aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="215"/>
+        <location filename="../../jasstafel/cli/club.py" line="221"/>
         <source>FILE[:PASSE[:TABLE]]</source>
         <translation>FICHIER[:MANCHE[:TABLE]]</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="220"/>
+        <location filename="../../jasstafel/cli/club.py" line="226"/>
         <source>Passe of the files without one</source>
         <translation>la manche des fichiers qui n’en donnent pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="222"/>
+        <location filename="../../jasstafel/cli/club.py" line="228"/>
         <source>replace results already recorded at those tables (a correction)</source>
         <translation>remplacer les résultats déjà enregistrés à ces tables (une correction)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="223"/>
+        <location filename="../../jasstafel/cli/club.py" line="229"/>
         <source>accept unfinished matches</source>
         <translation>accepter des parties inachevées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="224"/>
-        <location filename="../../jasstafel/cli/club.py" line="246"/>
+        <location filename="../../jasstafel/cli/club.py" line="230"/>
+        <location filename="../../jasstafel/cli/club.py" line="252"/>
         <source>why (kept with corrections)</source>
         <translation>pourquoi (gardé avec les corrections)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="226"/>
-        <location filename="../../jasstafel/cli/club.py" line="351"/>
+        <location filename="../../jasstafel/cli/club.py" line="232"/>
+        <location filename="../../jasstafel/cli/club.py" line="357"/>
         <source>REASON</source>
         <translation>RAISON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="227"/>
+        <location filename="../../jasstafel/cli/club.py" line="233"/>
         <source>accept matches played with other table rules than the evening&apos;s (rounds, Weis, factors …); the reason is logged</source>
         <translation>accepter des parties jouées avec d’autres règles de la table que celles de la soirée (donnes, annonces, facteurs …)&#xa0;; la raison est notée au journal</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="232"/>
+        <location filename="../../jasstafel/cli/club.py" line="238"/>
         <source>type a table&apos;s result from a paper sheet, or correct one</source>
         <translation>saisir le résultat d’une table depuis une feuille, ou en corriger un</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="235"/>
+        <location filename="../../jasstafel/cli/club.py" line="241"/>
         <source>the Passe&apos;s number (1, 2 …)</source>
         <translation>le numéro de la manche (1, 2 …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="237"/>
+        <location filename="../../jasstafel/cli/club.py" line="243"/>
         <source>the table&apos;s number in that Passe (1, 2 …)</source>
         <translation>le numéro de la table dans cette manche (1, 2 …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="238"/>
+        <location filename="../../jasstafel/cli/club.py" line="244"/>
         <source>MEMBER=FIGURES</source>
         <translation>MEMBRE=CHIFFRES</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="244"/>
+        <location filename="../../jasstafel/cli/club.py" line="250"/>
         <source>change only the figures given of stored results</source>
         <translation>changer seulement les chiffres donnés des résultats enregistrés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="245"/>
+        <location filename="../../jasstafel/cli/club.py" line="251"/>
         <source>replace the table&apos;s results</source>
         <translation>remplacer les résultats de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="250"/>
+        <location filename="../../jasstafel/cli/club.py" line="256"/>
         <source>the evening&apos;s or the season&apos;s ranking</source>
         <translation>le classement de la soirée ou de la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="252"/>
+        <location filename="../../jasstafel/cli/club.py" line="258"/>
         <source>WHICH</source>
         <translation>LEQUEL</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="254"/>
+        <location filename="../../jasstafel/cli/club.py" line="260"/>
         <source>the ranking: FILE.csv as CSV (UTF-8 with BOM), FILE.pdf as PDF; twice for both</source>
         <translation>le classement&#xa0;: FICHIER.csv en CSV (UTF-8 avec BOM), FICHIER.pdf en PDF&#xa0;; deux fois pour les deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="257"/>
+        <location filename="../../jasstafel/cli/club.py" line="263"/>
         <source>an evening&apos;s ranking</source>
         <translation>le classement d’une soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="262"/>
+        <location filename="../../jasstafel/cli/club.py" line="268"/>
         <source>the season&apos;s ranking</source>
         <translation>le classement de la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="264"/>
+        <location filename="../../jasstafel/cli/club.py" line="270"/>
         <source>season label, e.g. 2026</source>
         <translation>désignation de la saison, p. ex. 2026</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="265"/>
+        <location filename="../../jasstafel/cli/club.py" line="271"/>
         <source>count the best N evenings</source>
         <translation>compter les N meilleures soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="266"/>
+        <location filename="../../jasstafel/cli/club.py" line="272"/>
         <source>of the first M evenings</source>
         <translation>parmi les M premières soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="268"/>
+        <location filename="../../jasstafel/cli/club.py" line="274"/>
         <source>drop the worst result (or K worst)</source>
         <translation>écarter le plus mauvais résultat (ou les K plus mauvais)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="270"/>
+        <location filename="../../jasstafel/cli/club.py" line="276"/>
         <source>per evening: rank points (default) or the evening&apos;s points</source>
         <translation>par soirée&#xa0;: points de rang (par défaut) ou les points de la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="274"/>
+        <location filename="../../jasstafel/cli/club.py" line="280"/>
         <source>an evening&apos;s results as CSV (a row per member and Passe)</source>
         <translation>les résultats d’une soirée en CSV (une ligne par membre et manche)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="275"/>
+        <location filename="../../jasstafel/cli/club.py" line="281"/>
         <source>the CSV file to write (required; UTF-8 with BOM)</source>
         <translation>le fichier CSV à écrire (obligatoire&#xa0;; UTF-8 avec BOM)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="279"/>
+        <location filename="../../jasstafel/cli/club.py" line="285"/>
         <source>the corrections log</source>
         <translation>le journal des corrections</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="281"/>
+        <location filename="../../jasstafel/cli/club.py" line="287"/>
         <source>of this evening only (also a deleted one: its id)</source>
         <translation>de cette soirée seulement (aussi d’une soirée supprimée&#xa0;: son numéro)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="284"/>
+        <location filename="../../jasstafel/cli/club.py" line="290"/>
         <source>a member&apos;s statistics</source>
         <translation>les statistiques d’un membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="288"/>
+        <location filename="../../jasstafel/cli/club.py" line="294"/>
         <source>as JSON (the series for a chart)</source>
         <translation>en JSON (la série pour un graphique)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="327"/>
+        <location filename="../../jasstafel/cli/club.py" line="333"/>
         <location filename="../../jasstafel/cli/main.py" line="386"/>
         <location filename="../../jasstafel/cli/main.py" line="411"/>
         <location filename="../../jasstafel/cli/main.py" line="437"/>
@@ -8236,409 +8236,409 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="339"/>
+        <location filename="../../jasstafel/cli/club.py" line="345"/>
         <source>member id, name or short name</source>
         <translation>numéro, nom ou nom court du membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="264"/>
-        <location filename="../../jasstafel/cli/club.py" line="343"/>
+        <location filename="../../jasstafel/cli/club.py" line="270"/>
+        <location filename="../../jasstafel/cli/club.py" line="349"/>
         <source>SEASON</source>
         <translation>SAISON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="236"/>
+        <location filename="../../jasstafel/cli/club.py" line="242"/>
         <source>TABLE</source>
         <translation>TABLE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="347"/>
+        <location filename="../../jasstafel/cli/club.py" line="353"/>
         <source>NOTE</source>
         <translation>REMARQUE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="352"/>
+        <location filename="../../jasstafel/cli/club.py" line="358"/>
         <source>accept other players than the draw seated there (a late arrival, a substitute); the reason is logged</source>
         <translation>accepter d’autres joueurs que ceux que le tirage y a placés (un retardataire, un remplaçant)&#xa0;; la raison est notée au journal</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="360"/>
+        <location filename="../../jasstafel/cli/club.py" line="366"/>
         <source>run an evening live: every table writes on its phone</source>
         <translation>mener une soirée en direct&#xa0;: chaque table inscrit sur son téléphone</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="361"/>
+        <location filename="../../jasstafel/cli/club.py" line="367"/>
         <source>Run a club evening live on the local network: the tables open the address on a phone and type their table code; the ranking page is for the wall. Ends with Ctrl+C (or on the Oberjasser&apos;s page).</source>
         <translation>Mener une soirée du club en direct sur le réseau local&#xa0;: les tables ouvrent l’adresse sur un téléphone et tapent leur code de table&#xa0;; la page du classement est pour le mur. Se termine avec Ctrl+C (ou sur la page du chef de jeu).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="364"/>
+        <location filename="../../jasstafel/cli/club.py" line="370"/>
         <source>evening id (or date)</source>
         <translation>numéro de la soirée (ou date)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="365"/>
+        <location filename="../../jasstafel/cli/club.py" line="371"/>
         <source>address to listen on (default: every network of this computer)</source>
         <translation>adresse d’écoute (par défaut&#xa0;: chaque réseau de cet ordinateur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="366"/>
+        <location filename="../../jasstafel/cli/club.py" line="372"/>
         <source>first port tried (default 8765)</source>
         <translation>premier port essayé (par défaut 8765)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="367"/>
+        <location filename="../../jasstafel/cli/club.py" line="373"/>
         <source>the Passe clock counts down from this many minutes</source>
         <translation>l’horloge de la manche décompte depuis ce nombre de minutes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="368"/>
+        <location filename="../../jasstafel/cli/club.py" line="374"/>
         <source>new table codes and Oberjasser code (else a restart keeps them)</source>
         <translation>nouveaux codes des tables et du chef de jeu (sinon un redémarrage les garde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="369"/>
+        <location filename="../../jasstafel/cli/club.py" line="375"/>
         <source>language of the pages (de, fr, en)</source>
         <translation>langue des pages (de, fr, en)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="280"/>
-        <location filename="../../jasstafel/cli/club.py" line="333"/>
-        <location filename="../../jasstafel/cli/club.py" line="370"/>
+        <location filename="../../jasstafel/cli/club.py" line="286"/>
+        <location filename="../../jasstafel/cli/club.py" line="339"/>
+        <location filename="../../jasstafel/cli/club.py" line="376"/>
         <source>EVENING</source>
         <translation>SOIRÉE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="216"/>
+        <location filename="../../jasstafel/cli/club.py" line="222"/>
         <source>match file; without PASSE, its players&apos; table in the draw gives the Passe and the table; the table defaults to the file&apos;s info.table</source>
         <translation>fichier de partie&#xa0;; sans MANCHE, la table de ses joueurs au tirage donne la manche et la table&#xa0;; la table est sinon celle d’info.table du fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="239"/>
+        <location filename="../../jasstafel/cli/club.py" line="245"/>
         <source>e.g. Anna=1013,matches=1: the points first, then KEY=VALUE, a comma apart (the keys below)</source>
         <translation>p. ex. Anna=1013,matches=1&#xa0;: d’abord les points, puis CLÉ=VALEUR, séparés par des virgules (les clés ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="302"/>
+        <location filename="../../jasstafel/cli/club.py" line="308"/>
         <source>the counted figure (a number without a key is this one): the points, a Differenzler&apos;s penalty, a Handjass&apos;s Striche, a Pandur&apos;s score points</source>
         <translation>le chiffre compté (un nombre sans clé est celui-ci)&#xa0;: les points, la pénalité d’une différence, les traits d’un Handjass, les points marqués d’une bandoure</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="305"/>
+        <location filename="../../jasstafel/cli/club.py" line="311"/>
         <source>the Striche (Fahnder, Handjass)</source>
         <translation>les traits (Fahnder, Handjass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="306"/>
+        <location filename="../../jasstafel/cli/club.py" line="312"/>
         <source>the Nuller (Fahnder: Striche minus Nuller count)</source>
         <translation>les zéros (Fahnder&#xa0;: les traits moins les zéros comptent)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="307"/>
+        <location filename="../../jasstafel/cli/club.py" line="313"/>
         <source>the rank at the table (1, 2 …): every player&apos;s in a Pandur; elsewhere it orders equal figures</source>
         <translation>le rang à la table (1, 2 …)&#xa0;: celui de chaque joueur à la bandoure&#xa0;; ailleurs, il ordonne des chiffres égaux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="309"/>
+        <location filename="../../jasstafel/cli/club.py" line="315"/>
         <source>the Matches made (Schieber, Coiffeur)</source>
         <translation>les matchs faits (chibre, coiffeur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="310"/>
+        <location filename="../../jasstafel/cli/club.py" line="316"/>
         <source>won the table: {yes} or {no}</source>
         <translation>a gagné à la table&#xa0;: {yes} ou {no}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="311"/>
+        <location filename="../../jasstafel/cli/club.py" line="317"/>
         <source>the team at the table: A or B (else as the draw seated it)</source>
         <translation>l’équipe à la table&#xa0;: A ou B (sinon comme le tirage l’a placée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="318"/>
+        <location filename="../../jasstafel/cli/club.py" line="324"/>
         <source>The keys of the figures (typed as they stand, in every language):</source>
         <translation>Les clés des chiffres (tapées telles quelles, dans toutes les langues)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="334"/>
+        <location filename="../../jasstafel/cli/club.py" line="340"/>
         <source>evening id or date: 2026-11-05, 05.11.2026, 5.11.2026</source>
         <translation>numéro ou date de la soirée&#xa0;: 05.11.2026, 5.11.2026, 2026-11-05</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="370"/>
+        <location filename="../../jasstafel/cli/club.py" line="376"/>
         <source>HOST</source>
         <translation>ADRESSE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="370"/>
+        <location filename="../../jasstafel/cli/club.py" line="376"/>
         <source>PORT</source>
         <translation>PORT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="370"/>
+        <location filename="../../jasstafel/cli/club.py" line="376"/>
         <source>PASSE_MINUTES</source>
         <translation>MINUTES</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="371"/>
+        <location filename="../../jasstafel/cli/club.py" line="377"/>
         <source>LANGUAGE</source>
         <translation>LANGUE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="390"/>
-        <location filename="../../jasstafel/cli/club.py" line="416"/>
-        <location filename="../../jasstafel/cli/club.py" line="433"/>
+        <location filename="../../jasstafel/cli/club.py" line="396"/>
+        <location filename="../../jasstafel/cli/club.py" line="422"/>
+        <location filename="../../jasstafel/cli/club.py" line="439"/>
         <source>ACTION</source>
         <translation>ACTION</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="392"/>
+        <location filename="../../jasstafel/cli/club.py" line="398"/>
         <source>a new member</source>
         <translation>un nouveau membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="394"/>
-        <location filename="../../jasstafel/cli/club.py" line="404"/>
+        <location filename="../../jasstafel/cli/club.py" line="400"/>
+        <location filename="../../jasstafel/cli/club.py" line="410"/>
         <source>SHORT</source>
         <translation>NOM-COURT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="395"/>
+        <location filename="../../jasstafel/cli/club.py" line="401"/>
         <source>short name for seat lists</source>
         <translation>nom court pour les listes des places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="397"/>
+        <location filename="../../jasstafel/cli/club.py" line="403"/>
         <source>the members</source>
         <translation>les membres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="398"/>
+        <location filename="../../jasstafel/cli/club.py" line="404"/>
         <source>active members only</source>
         <translation>seulement les membres actifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="401"/>
+        <location filename="../../jasstafel/cli/club.py" line="407"/>
         <source>a member&apos;s (or guest&apos;s) new name and short name</source>
         <translation>nouveau nom et nom court d’un membre (ou d’un invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="403"/>
+        <location filename="../../jasstafel/cli/club.py" line="409"/>
         <source>NEW-NAME</source>
         <translation>NOUVEAU-NOM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="403"/>
+        <location filename="../../jasstafel/cli/club.py" line="409"/>
         <source>the new name</source>
         <translation>le nouveau nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="405"/>
+        <location filename="../../jasstafel/cli/club.py" line="411"/>
         <source>the new short name (&quot;&quot;: none; left out: the short name stays)</source>
         <translation>le nouveau nom court (&quot;&quot;&#xa0;: aucun&#xa0;; omis&#xa0;: le nom court reste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="407"/>
+        <location filename="../../jasstafel/cli/club.py" line="413"/>
         <source>no longer drawn; results stay</source>
         <translation>n’est plus tiré au sort&#xa0;; les résultats restent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="408"/>
+        <location filename="../../jasstafel/cli/club.py" line="414"/>
         <source>active again</source>
         <translation>à nouveau actif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="409"/>
+        <location filename="../../jasstafel/cli/club.py" line="415"/>
         <source>only a member without results</source>
         <translation>seulement un membre sans résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="414"/>
+        <location filename="../../jasstafel/cli/club.py" line="420"/>
         <source>guests: play an evening, not the season</source>
         <translation>invités&#xa0;: jouent une soirée, pas la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="418"/>
+        <location filename="../../jasstafel/cli/club.py" line="424"/>
         <source>a guest (named once)</source>
         <translation>un invité (nommé une fois)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="421"/>
+        <location filename="../../jasstafel/cli/club.py" line="427"/>
         <source>the guests</source>
         <translation>la liste des invités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="424"/>
+        <location filename="../../jasstafel/cli/club.py" line="430"/>
         <source>a guest becomes a member (his evenings count in the season)</source>
         <translation>un invité devient membre (ses soirées comptent dans la saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="426"/>
+        <location filename="../../jasstafel/cli/club.py" line="432"/>
         <source>id or name</source>
         <translation>numéro ou nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="431"/>
+        <location filename="../../jasstafel/cli/club.py" line="437"/>
         <source>create, list, correct, delete evenings</source>
         <translation>créer, lister, corriger, supprimer des soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="435"/>
+        <location filename="../../jasstafel/cli/club.py" line="441"/>
         <source>a new club evening</source>
         <translation>une nouvelle soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="438"/>
+        <location filename="../../jasstafel/cli/club.py" line="444"/>
         <source>e.g. schieber, coiffeur, molotow</source>
         <translation>p. ex. schieber, coiffeur, molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="439"/>
-        <location filename="../../jasstafel/cli/club.py" line="471"/>
+        <location filename="../../jasstafel/cli/club.py" line="445"/>
+        <location filename="../../jasstafel/cli/club.py" line="477"/>
         <location filename="../../jasstafel/cli/main.py" line="409"/>
         <location filename="../../jasstafel/cli/main.py" line="428"/>
         <source>PRESET</source>
         <translation>RÈGLEMENT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="440"/>
+        <location filename="../../jasstafel/cli/club.py" line="446"/>
         <source>preset (see &apos;jasstafel variants&apos;)</source>
         <translation>règlement (voir &apos;jasstafel variants&apos;)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="441"/>
-        <location filename="../../jasstafel/cli/club.py" line="474"/>
+        <location filename="../../jasstafel/cli/club.py" line="447"/>
+        <location filename="../../jasstafel/cli/club.py" line="480"/>
         <source>PASSEN</source>
         <translation>MANCHES</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="442"/>
+        <location filename="../../jasstafel/cli/club.py" line="448"/>
         <source>Passen per table (default 3)</source>
         <translation>manches par table (par défaut 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="443"/>
-        <location filename="../../jasstafel/cli/club.py" line="475"/>
+        <location filename="../../jasstafel/cli/club.py" line="449"/>
+        <location filename="../../jasstafel/cli/club.py" line="481"/>
         <source>TABLES</source>
         <translation>TABLES</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="444"/>
+        <location filename="../../jasstafel/cli/club.py" line="450"/>
         <source>number of tables (default: from the draw)</source>
         <translation>nombre de tables (par défaut&#xa0;: d’après le tirage)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="445"/>
-        <location filename="../../jasstafel/cli/club.py" line="465"/>
+        <location filename="../../jasstafel/cli/club.py" line="451"/>
+        <location filename="../../jasstafel/cli/club.py" line="471"/>
         <source>PLACE</source>
         <translation>LIEU</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="447"/>
-        <location filename="../../jasstafel/cli/club.py" line="467"/>
+        <location filename="../../jasstafel/cli/club.py" line="453"/>
+        <location filename="../../jasstafel/cli/club.py" line="473"/>
         <source>TITLE</source>
         <translation>TITRE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="449"/>
+        <location filename="../../jasstafel/cli/club.py" line="455"/>
         <source>season label (default: the year of the date)</source>
         <translation>désignation de la saison (par défaut&#xa0;: l’année de la date)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="450"/>
-        <location filename="../../jasstafel/cli/club.py" line="472"/>
+        <location filename="../../jasstafel/cli/club.py" line="456"/>
+        <location filename="../../jasstafel/cli/club.py" line="478"/>
         <source>KEY=VALUE</source>
         <translation>CLÉ=VALEUR</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="451"/>
+        <location filename="../../jasstafel/cli/club.py" line="457"/>
         <source>a table setting, e.g. --set rounds=8 (JSON values)</source>
         <translation>une règle de la table, p. ex. --set rounds=8 (valeurs en JSON)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="453"/>
+        <location filename="../../jasstafel/cli/club.py" line="459"/>
         <source>the cards: de Swiss German (Acorns, Roses …), fr French (Clubs, Spades …); default: French in French, else Swiss German, unless the preset is made for one deck (Swisslos&apos;s)</source>
         <translation>les cartes&#xa0;: de cartes allemandes (glands, roses …), fr cartes françaises (trèfle, pique …)&#xa0;; par défaut&#xa0;: les françaises en français, sinon les allemandes, sauf si le règlement est fait pour un seul jeu (ceux de Swisslos)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="457"/>
+        <location filename="../../jasstafel/cli/club.py" line="463"/>
         <source>the evenings</source>
         <translation>les soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="461"/>
+        <location filename="../../jasstafel/cli/club.py" line="467"/>
         <source>correct an evening (date, season, variant …); logged</source>
         <translation>corriger une soirée (date, saison, jeu …)&#xa0;; noté au journal</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="436"/>
-        <location filename="../../jasstafel/cli/club.py" line="463"/>
+        <location filename="../../jasstafel/cli/club.py" line="442"/>
+        <location filename="../../jasstafel/cli/club.py" line="469"/>
         <source>DATE</source>
         <translation>DATE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="469"/>
+        <location filename="../../jasstafel/cli/club.py" line="475"/>
         <source>only while the evening has no results</source>
         <translation>seulement tant que la soirée n’a pas de résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="437"/>
-        <location filename="../../jasstafel/cli/club.py" line="470"/>
+        <location filename="../../jasstafel/cli/club.py" line="443"/>
+        <location filename="../../jasstafel/cli/club.py" line="476"/>
         <location filename="../../jasstafel/cli/main.py" line="406"/>
         <location filename="../../jasstafel/cli/main.py" line="426"/>
         <source>VARIANT</source>
         <translation>JEU</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="388"/>
+        <location filename="../../jasstafel/cli/club.py" line="394"/>
         <source>add, list, rename, deactivate members</source>
         <translation>ajouter, lister, renommer, désactiver des membres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="426"/>
+        <location filename="../../jasstafel/cli/club.py" line="432"/>
         <source>GUEST</source>
         <translation>INVITÉ</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="436"/>
-        <location filename="../../jasstafel/cli/club.py" line="463"/>
+        <location filename="../../jasstafel/cli/club.py" line="442"/>
+        <location filename="../../jasstafel/cli/club.py" line="469"/>
         <source>2026-11-26 or 26.11.2026</source>
         <translation>2026-11-26 ou 26.11.2026</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="446"/>
-        <location filename="../../jasstafel/cli/club.py" line="466"/>
+        <location filename="../../jasstafel/cli/club.py" line="452"/>
+        <location filename="../../jasstafel/cli/club.py" line="472"/>
         <source>where the evening is played, e.g. the inn</source>
         <translation>où la soirée se joue, p. ex. le restaurant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="448"/>
-        <location filename="../../jasstafel/cli/club.py" line="468"/>
+        <location filename="../../jasstafel/cli/club.py" line="454"/>
+        <location filename="../../jasstafel/cli/club.py" line="474"/>
         <source>the evening&apos;s name on the rankings, e.g. Winter Cup</source>
         <translation>le nom de la soirée sur les classements, p. ex. Championnat d’hiver</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="473"/>
+        <location filename="../../jasstafel/cli/club.py" line="479"/>
         <source>a table setting (only while the evening has no results)</source>
         <translation>une règle de la table (seulement tant que la soirée n’a pas de résultats)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="477"/>
+        <location filename="../../jasstafel/cli/club.py" line="483"/>
         <source>clear a draw the new variant cannot play (then draw again)</source>
         <translation>effacer un tirage que le nouveau jeu ne peut pas jouer (puis tirer à nouveau)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="478"/>
         <location filename="../../jasstafel/cli/club.py" line="484"/>
+        <location filename="../../jasstafel/cli/club.py" line="490"/>
         <source>why (kept in the corrections log)</source>
         <translation>pourquoi (gardé dans le journal des corrections)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="481"/>
+        <location filename="../../jasstafel/cli/club.py" line="487"/>
         <source>delete an evening with its draw and results (logged)</source>
         <translation>supprimer une soirée avec son tirage et ses résultats (noté au journal)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="483"/>
+        <location filename="../../jasstafel/cli/club.py" line="489"/>
         <source>yes, delete it</source>
         <translation>oui, la supprimer</translation>
     </message>
@@ -8646,21 +8646,21 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1480"/>
+        <location filename="../../jasstafel/cli/club.py" line="1486"/>
         <location filename="../../jasstafel/club/export.py" line="66"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="85"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1293"/>
+        <location filename="../../jasstafel/cli/club.py" line="1299"/>
         <location filename="../../jasstafel/club/export.py" line="66"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="85"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="705"/>
+        <location filename="../../jasstafel/cli/club.py" line="711"/>
         <location filename="../../jasstafel/club/export.py" line="66"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="86"/>
         <source>Short name</source>
@@ -8678,18 +8678,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Départagé par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1225"/>
+        <location filename="../../jasstafel/cli/club.py" line="1231"/>
         <location filename="../../jasstafel/club/export.py" line="67"/>
         <source>Dropped evenings</source>
         <translation>Soirées biffées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="319"/>
-        <location filename="../../jasstafel/cli/club.py" line="706"/>
-        <location filename="../../jasstafel/cli/club.py" line="1083"/>
-        <location filename="../../jasstafel/cli/club.py" line="1088"/>
-        <location filename="../../jasstafel/cli/club.py" line="1415"/>
-        <location filename="../../jasstafel/club/club.py" line="1160"/>
+        <location filename="../../jasstafel/cli/club.py" line="325"/>
+        <location filename="../../jasstafel/cli/club.py" line="712"/>
+        <location filename="../../jasstafel/cli/club.py" line="1089"/>
+        <location filename="../../jasstafel/cli/club.py" line="1094"/>
+        <location filename="../../jasstafel/cli/club.py" line="1421"/>
+        <location filename="../../jasstafel/club/club.py" line="1085"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -8709,21 +8709,21 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>N° de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="705"/>
-        <location filename="../../jasstafel/cli/club.py" line="753"/>
+        <location filename="../../jasstafel/cli/club.py" line="711"/>
+        <location filename="../../jasstafel/cli/club.py" line="759"/>
         <location filename="../../jasstafel/club/export.py" line="69"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1292"/>
+        <location filename="../../jasstafel/cli/club.py" line="1298"/>
         <location filename="../../jasstafel/club/export.py" line="69"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="611"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1292"/>
+        <location filename="../../jasstafel/cli/club.py" line="1298"/>
         <location filename="../../jasstafel/club/export.py" line="70"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="613"/>
         <source>Passe</source>
@@ -8751,7 +8751,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Bonus de repos&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1225"/>
+        <location filename="../../jasstafel/cli/club.py" line="1231"/>
         <location filename="../../jasstafel/club/export.py" line="73"/>
         <source>Sat-out evenings</source>
         <translation>Soirées au repos</translation>
@@ -8772,7 +8772,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name} est une entrée ({source})&#xa0;: il n’est pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="861"/>
+        <location filename="../../jasstafel/cli/club.py" line="867"/>
         <location filename="../../jasstafel/club/ranking.py" line="358"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="268"/>
         <source>Passen</source>
@@ -8780,14 +8780,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="141"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="98"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="70"/>
         <location filename="../../jasstafel/club/ranking.py" line="141"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="98"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
@@ -9027,7 +9027,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/club/ranking.py" line="162"/>
         <location filename="../../jasstafel/club/ranking.py" line="223"/>
         <location filename="../../jasstafel/club/ranking.py" line="600"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="98"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -9054,7 +9054,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/club/export.py" line="70"/>
         <location filename="../../jasstafel/club/ranking.py" line="169"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
@@ -9080,7 +9080,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="176"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="101"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
         <source>Score points</source>
         <translation>Points marqués</translation>
     </message>
@@ -9091,14 +9091,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="190"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="102"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="101"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="70"/>
         <location filename="../../jasstafel/club/ranking.py" line="197"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -9154,38 +9154,38 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="860"/>
-        <location filename="../../jasstafel/cli/club.py" line="1480"/>
+        <location filename="../../jasstafel/cli/club.py" line="866"/>
+        <location filename="../../jasstafel/cli/club.py" line="1486"/>
         <location filename="../../jasstafel/club/export.py" line="69"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="266"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="861"/>
+        <location filename="../../jasstafel/cli/club.py" line="867"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="266"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="612"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="860"/>
-        <location filename="../../jasstafel/cli/club.py" line="1480"/>
-        <location filename="../../jasstafel/club/club.py" line="889"/>
+        <location filename="../../jasstafel/cli/club.py" line="866"/>
+        <location filename="../../jasstafel/cli/club.py" line="1486"/>
+        <location filename="../../jasstafel/club/club.py" line="840"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="267"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="612"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="860"/>
+        <location filename="../../jasstafel/cli/club.py" line="866"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="267"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="392"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="861"/>
+        <location filename="../../jasstafel/cli/club.py" line="867"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="269"/>
         <source>Tables</source>
         <translation>Tables</translation>
@@ -9306,7 +9306,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Plan de la salle · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1292"/>
+        <location filename="../../jasstafel/cli/club.py" line="1298"/>
         <location filename="../../jasstafel/club/export.py" line="68"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="436"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="442"/>
@@ -9379,33 +9379,33 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="71"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="101"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
         <source>Rank at the table</source>
         <translation>Rang à la table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="71"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="102"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="101"/>
         <source>Won</source>
         <translation>Gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="398"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="397"/>
         <source>{refusal}. The fields you have not changed show it now: press Correct again to write yours over it.</source>
         <translation>{refusal}. Les champs que vous n’avez pas modifiés la montrent maintenant&#xa0;: appuyez de nouveau sur «&#xa0;Corriger&#xa0;» pour y écrire les vôtres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="498"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="497"/>
         <source>the players&apos; table in the draw</source>
         <translation>la table des joueurs dans le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="499"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="498"/>
         <source>from the file</source>
         <translation>d’après le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="500"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="499"/>
         <source>check: the players are not drawn to one table</source>
         <translation>à vérifier&#xa0;: les joueurs ne sont pas tirés à une même table</translation>
     </message>
@@ -9442,523 +9442,523 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{0} n’existe pas (le dossier partagé est-il là&#xa0;?). Y créer une nouvelle base de données du club&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="619"/>
+        <location filename="../../jasstafel/cli/club.py" line="625"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} était vide&#xa0;: un nouveau club a été créé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="622"/>
+        <location filename="../../jasstafel/cli/club.py" line="628"/>
         <source>a new club was created: {name}</source>
         <translation>un nouveau club a été créé&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="672"/>
+        <location filename="../../jasstafel/cli/club.py" line="678"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>l’impression a besoin de PySide6&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="683"/>
+        <location filename="../../jasstafel/cli/club.py" line="689"/>
         <source>wrote {name}</source>
         <translation>{name} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="696"/>
+        <location filename="../../jasstafel/cli/club.py" line="702"/>
         <source>member {id}: {name} ({short})</source>
         <translation>membre {id}&#xa0;: {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="698"/>
+        <location filename="../../jasstafel/cli/club.py" line="704"/>
         <source>member {id}: {name}</source>
         <translation>membre {id}&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="718"/>
+        <location filename="../../jasstafel/cli/club.py" line="724"/>
         <source>guest {id}: {old} is now {new}</source>
         <translation>invité {id}&#xa0;: {old} s’appelle désormais {new}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="719"/>
+        <location filename="../../jasstafel/cli/club.py" line="725"/>
         <source>member {id}: {old} is now {new}</source>
         <translation>membre {id}&#xa0;: {old} s’appelle désormais {new}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="734"/>
+        <location filename="../../jasstafel/cli/club.py" line="740"/>
         <source>deleted member {id}: {name}</source>
         <translation>membre {id} supprimé&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="737"/>
+        <location filename="../../jasstafel/cli/club.py" line="743"/>
         <source>member {id}: {name} is inactive</source>
         <translation>membre {id} désactivé&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="739"/>
+        <location filename="../../jasstafel/cli/club.py" line="745"/>
         <source>member {id}: {name} is active</source>
         <translation>membre {id} activé&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="746"/>
+        <location filename="../../jasstafel/cli/club.py" line="752"/>
         <source>guest {id}: {name}</source>
         <translation>invité {id}&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="762"/>
+        <location filename="../../jasstafel/cli/club.py" line="768"/>
         <source>{name} is a member already</source>
         <translation>{name} est déjà membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="764"/>
+        <location filename="../../jasstafel/cli/club.py" line="770"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>membre {id}&#xa0;: {name} (jusqu’ici invité·e)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="773"/>
+        <location filename="../../jasstafel/cli/club.py" line="779"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item}&#xa0;: CLÉ=VALEUR attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="776"/>
-        <location filename="../../jasstafel/cli/club.py" line="781"/>
+        <location filename="../../jasstafel/cli/club.py" line="782"/>
+        <location filename="../../jasstafel/cli/club.py" line="787"/>
         <source>--set {item}: the key {key} is given twice</source>
         <translation>--set {item}&#xa0;: la clé {key} figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="864"/>
+        <location filename="../../jasstafel/cli/club.py" line="870"/>
         <source>not drawn yet</source>
         <translation>pas encore tirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="883"/>
+        <location filename="../../jasstafel/cli/club.py" line="889"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>le tirage a été effacé&#xa0;: tirez à nouveau la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="923"/>
+        <location filename="../../jasstafel/cli/club.py" line="929"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>remarque&#xa0;: manche {passe}&#xa0;: {a} et {b} sont de nouveau partenaires (aucun tirage sans répétition n’a été trouvé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="934"/>
+        <location filename="../../jasstafel/cli/club.py" line="940"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>la soirée {id} n’a pas encore de tirage&#xa0;: donnez les membres présents, ou --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="940"/>
+        <location filename="../../jasstafel/cli/club.py" line="946"/>
         <source>Passe {passe}</source>
         <translation>Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="943"/>
+        <location filename="../../jasstafel/cli/club.py" line="949"/>
         <source>  sits out  {name}</source>
         <translation>  au repos  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="945"/>
+        <location filename="../../jasstafel/cli/club.py" line="951"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  table {table}  place {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="948"/>
+        <location filename="../../jasstafel/cli/club.py" line="954"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  table {table}  place {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="970"/>
+        <location filename="../../jasstafel/cli/club.py" line="976"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>la manche {passe} de la soirée {id} n’est pas tirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1014"/>
+        <location filename="../../jasstafel/cli/club.py" line="1020"/>
         <source>{name}: its players are drawn to no table of this evening, so the draw does not tell its Passe: give {name}:PASSE or --passe</source>
         <translation>{name}&#xa0;: ses joueurs ne sont tirés à aucune table de cette soirée, le tirage ne dit donc pas sa manche&#xa0;: donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1024"/>
+        <location filename="../../jasstafel/cli/club.py" line="1030"/>
         <source>{name}: its players are drawn together in Passen {passen}: give {name}:PASSE or --passe</source>
         <translation>{name}&#xa0;: ses joueurs sont tirés ensemble aux manches {passen}&#xa0;: donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1043"/>
+        <location filename="../../jasstafel/cli/club.py" line="1049"/>
         <source>{name}: {reason}</source>
         <translation>{name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1051"/>
+        <location filename="../../jasstafel/cli/club.py" line="1057"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name}&#xa0;: la partie ne nomme pas de numéro de table (info.table vaut {table})&#xa0;: donnez-le comme {name}:MANCHE:TABLE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1011"/>
-        <location filename="../../jasstafel/cli/club.py" line="1057"/>
+        <location filename="../../jasstafel/cli/club.py" line="1017"/>
+        <location filename="../../jasstafel/cli/club.py" line="1063"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name}&#xa0;: quelle manche&#xa0;? donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1073"/>
+        <location filename="../../jasstafel/cli/club.py" line="1079"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name}&#xa0;: manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1087"/>
+        <location filename="../../jasstafel/cli/club.py" line="1093"/>
         <source>{spec}: won is {yes} or {no}</source>
         <translation>{spec}&#xa0;: won vaut {yes} ou {no}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1108"/>
+        <location filename="../../jasstafel/cli/club.py" line="1114"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}&#xa0;: MEMBRE=CHIFFRES attendu, p. ex. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1121"/>
+        <location filename="../../jasstafel/cli/club.py" line="1127"/>
         <source>{spec} can be read two ways, as {one} or as {other}, both members: name the member by id or short name (see: jasstafel club member list)</source>
         <translation>{spec} se lit de deux façons, {one} ou {other}, deux membres&#xa0;: désignez le membre par son numéro de membre ou son nom court (voir&#xa0;: jasstafel club member list)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1140"/>
+        <location filename="../../jasstafel/cli/club.py" line="1146"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}&#xa0;: chiffre inconnu {key} (connus&#xa0;: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1145"/>
+        <location filename="../../jasstafel/cli/club.py" line="1151"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}&#xa0;: {key} donné deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1155"/>
+        <location filename="../../jasstafel/cli/club.py" line="1161"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec}&#xa0;: {key} a plus de chiffres que tout score (au plus 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1159"/>
+        <location filename="../../jasstafel/cli/club.py" line="1165"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}&#xa0;: {key} doit être un nombre entier, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1174"/>
+        <location filename="../../jasstafel/cli/club.py" line="1180"/>
         <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
         <translation>Bandoure&#xa0;: donnez le rang de chaque joueur à la table avec rank=, p. ex. {example}&#xa0;: l’ordre d’arrivée à 15 ne figure pas dans les points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1187"/>
+        <location filename="../../jasstafel/cli/club.py" line="1193"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Manche {passe}, table {table}&#xa0;: {name} {points} (rang {rank}, gagné)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1189"/>
+        <location filename="../../jasstafel/cli/club.py" line="1195"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Manche {passe}, table {table}&#xa0;: {name} {points} (rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1204"/>
+        <location filename="../../jasstafel/cli/club.py" line="1210"/>
         <source>Passe {passe}, table {table}: equal figures share rank 1 and the win; where the tie-break decided it (the best round, a Coiffeur&apos;s rows), give the ranks: --correct with rank=1 and rank=2</source>
         <translation>Manche {passe}, table {table}&#xa0;: à chiffres égaux, le rang 1 et la victoire sont partagés&#xa0;; si autre chose a départagé l’égalité (la meilleure donne, les lignes d’un coiffeur), donnez les rangs&#xa0;: --correct avec rank=1 et rank=2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1436"/>
+        <location filename="../../jasstafel/cli/club.py" line="1442"/>
         <source>{name}, season {season}</source>
         <translation>{name}, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1439"/>
+        <location filename="../../jasstafel/cli/club.py" line="1445"/>
         <source>{evenings}, {games}, {wins}</source>
         <translation>{evenings}, {games}, {wins}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1448"/>
+        <location filename="../../jasstafel/cli/club.py" line="1454"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1454"/>
+        <location filename="../../jasstafel/cli/club.py" line="1460"/>
         <source>{variant}: {games}, {wins}, {figure}: average {average}</source>
         <translation>{variant}&#xa0;: {games}, {wins}, {figure}&#xa0;: moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1458"/>
+        <location filename="../../jasstafel/cli/club.py" line="1464"/>
         <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
         <translation>{variant}&#xa0;: {games}, {wins}, {matches}, {figure}&#xa0;: moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1471"/>
+        <location filename="../../jasstafel/cli/club.py" line="1477"/>
         <source>{name} plays as a guest: a guest&apos;s evenings count in no season ranking until made a member (&apos;club guest make-member&apos;)</source>
         <translation>{name} joue sur invitation&#xa0;: les soirées d’un invité ne comptent dans aucun classement de saison avant de devenir membre («&#xa0;club guest make-member&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="185"/>
+        <location filename="../../jasstafel/club/club.py" line="186"/>
         <source>{what} has at most {count} characters, not {length}</source>
         <translation>{what} a au plus {count} caractères, pas {length}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="243"/>
+        <location filename="../../jasstafel/club/club.py" line="244"/>
         <source>the club database is damaged: {what}</source>
         <translation>la base de données du club est endommagée&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="322"/>
+        <location filename="../../jasstafel/club/club.py" line="323"/>
         <source>a season is a short label, e.g. 2026 or 2025/26</source>
         <translation>une saison est une courte désignation, p. ex. 2026 ou 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="328"/>
+        <location filename="../../jasstafel/club/club.py" line="329"/>
         <source>an evening has 1 to {most} Passen, not {passen}</source>
         <translation>une soirée a de 1 à {most} manches, pas {passen}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="331"/>
+        <location filename="../../jasstafel/club/club.py" line="332"/>
         <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
         <translation>une soirée a de 0 (selon le tirage) à {most} tables, pas {tables}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="346"/>
+        <location filename="../../jasstafel/club/club.py" line="347"/>
         <source>{variant} cannot be played at a club evening</source>
         <translation>{variant} ne peut pas se jouer à une soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="350"/>
+        <location filename="../../jasstafel/club/club.py" line="351"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} n’a pas de règlement {preset} (connus&#xa0;: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="361"/>
+        <location filename="../../jasstafel/club/club.py" line="362"/>
         <source>a table setting is not valid: {reason}</source>
         <translation>une règle de la table n’est pas valable&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1191"/>
+        <location filename="../../jasstafel/club/club.py" line="1116"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>La manche {passe}, table {table} a été modifiée entre-temps par un autre programme et en est maintenant à {now}&#xa0;: rien n’a été corrigé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1351"/>
+        <location filename="../../jasstafel/club/club.py" line="1276"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} est déjà membre du club&#xa0;: inutile de l’inviter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="373"/>
+        <location filename="../../jasstafel/club/club.py" line="374"/>
         <source>a member needs a name</source>
         <translation>un membre a besoin d’un nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="383"/>
+        <location filename="../../jasstafel/club/club.py" line="384"/>
         <source>a name cannot be a number (numbers are member ids)</source>
         <translation>un nom ne peut pas être un nombre (les nombres sont des numéros de membre)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1503"/>
+        <location filename="../../jasstafel/club/club.py" line="1428"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} est dans le tirage de la soirée {evening}&#xa0;: tirez d’abord cette soirée à nouveau sans {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1750"/>
+        <location filename="../../jasstafel/club/club.py" line="1675"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} n’est pas un membre actif&#xa0;: réactivez d’abord ce membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="121"/>
+        <location filename="../../jasstafel/club/club.py" line="122"/>
         <source>the short name {name} is taken by the member {other}</source>
         <translation>le nom court {name} est déjà celui du membre {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="118"/>
+        <location filename="../../jasstafel/club/club.py" line="119"/>
         <source>the short name {name} is taken by the guest {other}</source>
         <translation>le nom court {name} est déjà celui de {other} (invité·e)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="119"/>
+        <location filename="../../jasstafel/club/club.py" line="120"/>
         <source>the name {name} is taken by the guest {other}</source>
         <translation>le nom {name} est déjà celui de {other} (invité·e)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="122"/>
+        <location filename="../../jasstafel/club/club.py" line="123"/>
         <source>the name {name} is taken by the member {other}</source>
         <translation>le nom {name} est déjà celui du membre {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="149"/>
+        <location filename="../../jasstafel/club/club.py" line="150"/>
         <source>{what} is not valid Unicode (a lone surrogate {char} at character {position})</source>
         <translation>{what} n’est pas de l’Unicode valable (un demi-code isolé {char} au caractère {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="152"/>
+        <location filename="../../jasstafel/club/club.py" line="153"/>
         <source>{what} cannot hold a control character ({char} at character {position}): names and texts are one line of plain text</source>
         <translation>{what} ne peut pas contenir de caractère de contrôle ({char} au caractère {position})&#xa0;: les noms et les textes sont une ligne de texte simple</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="166"/>
+        <location filename="../../jasstafel/club/club.py" line="167"/>
         <source>the name</source>
         <translation>le nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="320"/>
+        <location filename="../../jasstafel/club/club.py" line="321"/>
         <source>the season</source>
         <translation>la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="359"/>
+        <location filename="../../jasstafel/club/club.py" line="360"/>
         <source>{where}: {problem} (and {more} more)</source>
         <translation>{where}&#xa0;: {problem} (et {more} de plus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="360"/>
+        <location filename="../../jasstafel/club/club.py" line="361"/>
         <source>{where}: {problem}</source>
         <translation>{where}&#xa0;: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="538"/>
+        <location filename="../../jasstafel/club/club.py" line="539"/>
         <source>the match is not finished: import it as an unfinished match only when that is right (it has no winner)</source>
         <translation>la partie n’est pas terminée&#xa0;: ne l’importez comme partie non terminée que si c’est juste (elle n’a pas de gagnant)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="545"/>
+        <location filename="../../jasstafel/club/club.py" line="546"/>
         <source>the match is not finished ({played} rounds played): import it as an unfinished match only when that is right (it has no winner)</source>
         <translation>la partie n’est pas terminée ({played} donnes jouées)&#xa0;: ne l’importez comme partie non terminée que si c’est juste (elle n’a pas de gagnant)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="549"/>
+        <location filename="../../jasstafel/club/club.py" line="550"/>
         <source>the match is not finished ({played} of {rounds} rounds played): import it as an unfinished match only when that is right (it has no winner)</source>
         <translation>la partie n’est pas terminée ({played} donnes jouées sur {rounds})&#xa0;: ne l’importez comme partie non terminée que si c’est juste (elle n’a pas de gagnant)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="623"/>
+        <location filename="../../jasstafel/club/club.py" line="574"/>
         <source>Passe {passe}, table {table} was recorded from an unfinished match ({played} of {rounds} rounds played), and a correction is checked against the rounds it played: {reason}. To record the final result of the paper sheet, replace the table&apos;s result with the one typed from the paper sheet</source>
         <translation>La manche {passe}, table {table} a été reprise d’une partie non terminée ({played} donnes jouées sur {rounds}), et une correction est vérifiée selon les donnes jouées&#xa0;: {reason}. Pour inscrire le résultat final de la feuille, remplacez le résultat de la table par celui tapé de la feuille</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="659"/>
-        <location filename="../../jasstafel/club/club.py" line="1109"/>
+        <location filename="../../jasstafel/club/club.py" line="610"/>
+        <location filename="../../jasstafel/club/club.py" line="1034"/>
         <location filename="../../jasstafel/ui/club/common.py" line="58"/>
         <source>{first}; {then}</source>
         <translation>{first}&#xa0;; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="712"/>
-        <location filename="../../jasstafel/club/club.py" line="870"/>
+        <location filename="../../jasstafel/club/club.py" line="663"/>
+        <location filename="../../jasstafel/club/club.py" line="821"/>
         <source>{setting}: {value}</source>
         <translation>{setting}&#xa0;: {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1116"/>
+        <location filename="../../jasstafel/club/club.py" line="1041"/>
         <source>no row</source>
         <translation>aucune ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1118"/>
+        <location filename="../../jasstafel/club/club.py" line="1043"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1152"/>
+        <location filename="../../jasstafel/club/club.py" line="1077"/>
         <source>not played</source>
         <translation>non joué</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1162"/>
+        <location filename="../../jasstafel/club/club.py" line="1087"/>
         <source>off</source>
         <translation>désactivé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="371"/>
+        <location filename="../../jasstafel/club/club.py" line="372"/>
         <source>the short name</source>
         <translation>le nom court</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1389"/>
-        <location filename="../../jasstafel/club/club.py" line="1433"/>
-        <location filename="../../jasstafel/club/club.py" line="1941"/>
-        <location filename="../../jasstafel/club/club.py" line="2309"/>
+        <location filename="../../jasstafel/club/club.py" line="1314"/>
+        <location filename="../../jasstafel/club/club.py" line="1358"/>
+        <location filename="../../jasstafel/club/club.py" line="1866"/>
+        <location filename="../../jasstafel/club/club.py" line="2234"/>
         <source>there is no member {id}</source>
         <translation>il n’y a pas de membre {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1448"/>
+        <location filename="../../jasstafel/club/club.py" line="1373"/>
         <source>there is no member called {name}</source>
         <translation>il n’y a pas de membre nommé {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1451"/>
+        <location filename="../../jasstafel/club/club.py" line="1376"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} désigne plusieurs membres&#xa0;: utilisez le numéro de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1492"/>
+        <location filename="../../jasstafel/club/club.py" line="1417"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} a un résultat et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1496"/>
+        <location filename="../../jasstafel/club/club.py" line="1421"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} a {count} résultats et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="399"/>
-        <location filename="../../jasstafel/club/club.py" line="1581"/>
+        <location filename="../../jasstafel/club/club.py" line="400"/>
+        <location filename="../../jasstafel/club/club.py" line="1506"/>
         <source>the place</source>
         <translation>le lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="158"/>
+        <location filename="../../jasstafel/club/club.py" line="159"/>
         <source>{what} cannot hold an invisible character ({char} at character {position}): a name holds only what can be seen</source>
         <translation>{what} ne peut pas contenir de caractère invisible ({char} au caractère {position})&#xa0;: un nom ne contient que ce qui se voit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="160"/>
+        <location filename="../../jasstafel/club/club.py" line="161"/>
         <source>{what} cannot hold an invisible character ({char} at character {position}): it would hide text</source>
         <translation>{what} ne peut pas contenir de caractère invisible ({char} au caractère {position})&#xa0;: il cacherait du texte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="375"/>
+        <location filename="../../jasstafel/club/club.py" line="376"/>
         <source>a name has at most {count} characters (this one has {length})</source>
         <translation>un nom a au plus {count} caractères (celui-ci en a {length})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="379"/>
+        <location filename="../../jasstafel/club/club.py" line="380"/>
         <source>a short name has at most {count} characters (this one has {length})</source>
         <translation>un nom court a au plus {count} caractères (celui-ci en a {length})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="400"/>
-        <location filename="../../jasstafel/club/club.py" line="1583"/>
+        <location filename="../../jasstafel/club/club.py" line="401"/>
+        <location filename="../../jasstafel/club/club.py" line="1508"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="643"/>
+        <location filename="../../jasstafel/club/club.py" line="594"/>
         <source>Passe {passe}, table {table} was played with other table rules than the evening&apos;s ({differences}), and a correction is checked against the rules it was played with: {reason}</source>
         <translation>La manche {passe}, table {table} a été jouée avec d’autres règles de la table que celles de la soirée ({differences}), et une correction est vérifiée selon les règles avec lesquelles elle a été jouée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="831"/>
+        <location filename="../../jasstafel/club/club.py" line="782"/>
         <source>{setting}, row {row}: {value} instead of {preset}</source>
         <translation>{setting}, ligne {row}&#xa0;: {value} au lieu de {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="744"/>
+        <location filename="../../jasstafel/club/club.py" line="695"/>
         <source>{setting}: {value} instead of {preset}</source>
         <translation>{setting}&#xa0;: {value} au lieu de {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="297"/>
+        <location filename="../../jasstafel/club/club.py" line="298"/>
         <source>{date} is not a date (YYYY-MM-DD or DD.MM.YYYY)</source>
         <translation>{date} n’est pas une date (AAAA-MM-JJ ou JJ.MM.AAAA)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="702"/>
-        <location filename="../../jasstafel/club/club.py" line="822"/>
+        <location filename="../../jasstafel/club/club.py" line="653"/>
+        <location filename="../../jasstafel/club/club.py" line="773"/>
         <source>{contract} {value} instead of {preset}</source>
         <translation>{contract} {value} au lieu de {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="686"/>
+        <location filename="../../jasstafel/club/club.py" line="637"/>
         <source>{setting}: {value} (preset: {preset})</source>
         <translation>{setting}&#xa0;: {value} (règlement&#xa0;: {preset})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="541"/>
+        <location filename="../../jasstafel/club/club.py" line="542"/>
         <source>the match is not finished ({played}): import it as an unfinished match only when that is right (it has no winner)</source>
         <translation>la partie n’est pas terminée ({played})&#xa0;: ne l’importez comme partie non terminée que si c’est juste (elle n’a pas de gagnant)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="590"/>
+        <location filename="../../jasstafel/club/progress.py" line="89"/>
         <source>%n deals played</source>
         <translation>
             <numerusform>%n donne jouée</numerusform>
@@ -9966,7 +9966,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="591"/>
+        <location filename="../../jasstafel/club/progress.py" line="85"/>
         <source>%n rounds played</source>
         <translation>
             <numerusform>%n donne jouée</numerusform>
@@ -9974,7 +9974,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="593"/>
+        <location filename="../../jasstafel/club/progress.py" line="68"/>
         <source>{played} of %n rows per team played</source>
         <translation>
             <numerusform>{played} ligne sur %n jouée par équipe</numerusform>
@@ -9982,7 +9982,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="596"/>
+        <location filename="../../jasstafel/club/progress.py" line="74"/>
         <source>{played} of %n rows played</source>
         <translation>
             <numerusform>{played} ligne sur %n jouée</numerusform>
@@ -9990,7 +9990,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="599"/>
+        <location filename="../../jasstafel/club/progress.py" line="79"/>
         <source>{played} of %n games played</source>
         <translation>
             <numerusform>{played} donne sur %n jouée</numerusform>
@@ -9998,7 +9998,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="601"/>
+        <location filename="../../jasstafel/club/progress.py" line="63"/>
         <source>{played} of %n rounds played</source>
         <translation>
             <numerusform>{played} donne sur %n jouée</numerusform>
@@ -10006,17 +10006,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="633"/>
+        <location filename="../../jasstafel/club/club.py" line="584"/>
         <source>Passe {passe}, table {table} was recorded from an unfinished match ({played}), and a correction is checked against what it played: {reason}. To record the final result of the paper sheet, replace the table&apos;s result with the one typed from the paper sheet</source>
         <translation>La manche {passe}, table {table} a été reprise d’une partie non terminée ({played}), et une correction est vérifiée selon ce qui a été joué&#xa0;: {reason}. Pour inscrire le résultat final de la feuille, remplacez le résultat de la table par celui tapé de la feuille</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="687"/>
+        <location filename="../../jasstafel/club/club.py" line="638"/>
         <source>{setting}: {value} (evening: {preset})</source>
         <translation>{setting}&#xa0;: {value} (soirée&#xa0;: {preset})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="735"/>
+        <location filename="../../jasstafel/club/club.py" line="686"/>
         <source>ends after %n rounds</source>
         <translation>
             <numerusform>se termine après %n donne</numerusform>
@@ -10024,32 +10024,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="737"/>
+        <location filename="../../jasstafel/club/club.py" line="688"/>
         <source>ends at {target}</source>
         <translation>se termine à {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="739"/>
+        <location filename="../../jasstafel/club/club.py" line="690"/>
         <source>{setting}: {value} (instead of: none)</source>
         <translation>{setting}&#xa0;: {value} (au lieu de&#xa0;: sans)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="742"/>
+        <location filename="../../jasstafel/club/club.py" line="693"/>
         <source>{setting}: none (instead of: {preset})</source>
         <translation>{setting}&#xa0;: sans (au lieu de&#xa0;: {preset})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="785"/>
+        <location filename="../../jasstafel/club/club.py" line="736"/>
         <source>without {rows}</source>
         <translation>sans {rows}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="787"/>
+        <location filename="../../jasstafel/club/club.py" line="738"/>
         <source>with {rows}</source>
         <translation>avec {rows}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="790"/>
+        <location filename="../../jasstafel/club/club.py" line="741"/>
         <source>and %n more</source>
         <translation>
             <numerusform>et %n autre</numerusform>
@@ -10057,47 +10057,47 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="825"/>
+        <location filename="../../jasstafel/club/club.py" line="776"/>
         <source>{value} instead of {preset}</source>
         <translation>{value} au lieu de {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="874"/>
+        <location filename="../../jasstafel/club/club.py" line="825"/>
         <source>Not every evening counted was played with the same table rules; their points are added as they are. {settings}</source>
         <translation>Les soirées comptées n’ont pas toutes été jouées avec les mêmes règles de la table&#xa0;; leurs points sont additionnés tels quels. {settings}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="912"/>
+        <location filename="../../jasstafel/club/club.py" line="863"/>
         <source>{mark} Passe {passe}, table {table} ({players}): other table rules: {settings}; its figures count as they stood.</source>
         <translation>{mark} Manche {passe}, table {table} ({players})&#xa0;: autres règles de table&#xa0;: {settings}&#xa0;; ses chiffres comptent tels qu’ils étaient.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="914"/>
+        <location filename="../../jasstafel/club/club.py" line="865"/>
         <source>{mark} {date} ({evening}), Passe {passe}, table {table} ({players}): other table rules: {settings}; its figures count as they stood.</source>
         <translation>{mark} {date} ({evening}), manche {passe}, table {table} ({players})&#xa0;: autres règles de table&#xa0;: {settings}&#xa0;; ses chiffres comptent tels qu’ils étaient.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="917"/>
+        <location filename="../../jasstafel/club/club.py" line="868"/>
         <source>Reason given at import: {reason}</source>
         <translation>Raison donnée à l’importation&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="943"/>
+        <location filename="../../jasstafel/club/club.py" line="894"/>
         <source>{mark} Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}): it has no winner, and its figures count as they stood.</source>
         <translation>{mark} Manche {passe}, table {table} ({players})&#xa0;: importée d’une partie non terminée ({rounds})&#xa0;: elle n’a pas de gagnant, et ses chiffres comptent tels qu’ils étaient.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="946"/>
+        <location filename="../../jasstafel/club/club.py" line="897"/>
         <source>{mark} {date} ({evening}), Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}): it has no winner, and its figures count as they stood.</source>
         <translation>{mark} {date} ({evening}), manche {passe}, table {table} ({players})&#xa0;: importée d’une partie non terminée ({rounds})&#xa0;: elle n’a pas de gagnant, et ses chiffres comptent tels qu’ils étaient.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="963"/>
+        <location filename="../../jasstafel/club/progress.py" line="115"/>
         <source>not finished</source>
         <translation>non terminée</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="967"/>
+        <location filename="../../jasstafel/club/progress.py" line="90"/>
         <source>not finished after %n deals</source>
         <translation>
             <numerusform>non terminée après %n donne</numerusform>
@@ -10105,7 +10105,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="969"/>
+        <location filename="../../jasstafel/club/progress.py" line="86"/>
         <source>not finished after %n rounds</source>
         <translation>
             <numerusform>non terminée après %n donne</numerusform>
@@ -10113,7 +10113,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="972"/>
+        <location filename="../../jasstafel/club/progress.py" line="70"/>
         <source>not finished: {played} of %n rows per team</source>
         <translation>
             <numerusform>non terminée&#xa0;: {played} sur %n ligne par équipe</numerusform>
@@ -10121,7 +10121,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="975"/>
+        <location filename="../../jasstafel/club/progress.py" line="76"/>
         <source>not finished: {played} of %n rows</source>
         <translation>
             <numerusform>non terminée&#xa0;: {played} sur %n ligne</numerusform>
@@ -10129,7 +10129,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="978"/>
+        <location filename="../../jasstafel/club/progress.py" line="81"/>
         <source>not finished: {played} of %n games</source>
         <translation>
             <numerusform>non terminée&#xa0;: {played} sur %n donne</numerusform>
@@ -10137,7 +10137,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/club.py" line="980"/>
+        <location filename="../../jasstafel/club/progress.py" line="65"/>
         <source>not finished: {played} of %n rounds</source>
         <translation>
             <numerusform>non terminée&#xa0;: {played} sur %n donne</numerusform>
@@ -10145,200 +10145,200 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="985"/>
+        <location filename="../../jasstafel/club/club.py" line="910"/>
         <source>{mark} Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}); its result was corrected afterwards: {winners} won, and its figures count as corrected.</source>
         <translation>{mark} Manche {passe}, table {table} ({players})&#xa0;: importée d’une partie non terminée ({rounds})&#xa0;; son résultat a été corrigé après coup&#xa0;: elle est gagnée par {winners}, et ses chiffres comptent tels que corrigés.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="989"/>
+        <location filename="../../jasstafel/club/club.py" line="914"/>
         <source>{mark} {date} ({evening}), Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}); its result was corrected afterwards: {winners} won, and its figures count as corrected.</source>
         <translation>{mark} {date} ({evening}), manche {passe}, table {table} ({players})&#xa0;: importée d’une partie non terminée ({rounds})&#xa0;; son résultat a été corrigé après coup&#xa0;: elle est gagnée par {winners}, et ses chiffres comptent tels que corrigés.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="994"/>
+        <location filename="../../jasstafel/club/club.py" line="919"/>
         <source>{mark} Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}); its result was corrected afterwards: it has no winner, and its figures count as corrected.</source>
         <translation>{mark} Manche {passe}, table {table} ({players})&#xa0;: importée d’une partie non terminée ({rounds})&#xa0;; son résultat a été corrigé après coup&#xa0;: elle n’a pas de gagnant, et ses chiffres comptent tels que corrigés.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="998"/>
+        <location filename="../../jasstafel/club/club.py" line="923"/>
         <source>{mark} {date} ({evening}), Passe {passe}, table {table} ({players}): imported from an unfinished match ({rounds}); its result was corrected afterwards: it has no winner, and its figures count as corrected.</source>
         <translation>{mark} {date} ({evening}), manche {passe}, table {table} ({players})&#xa0;: importée d’une partie non terminée ({rounds})&#xa0;; son résultat a été corrigé après coup&#xa0;: elle n’a pas de gagnant, et ses chiffres comptent tels que corrigés.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1002"/>
+        <location filename="../../jasstafel/club/club.py" line="927"/>
         <source>Reason given for the correction: {reason}</source>
         <translation>Raison donnée à la correction&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1102"/>
+        <location filename="../../jasstafel/club/club.py" line="1027"/>
         <source>{value} on {dates}</source>
         <translation>{value} le {dates}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1106"/>
+        <location filename="../../jasstafel/club/club.py" line="1031"/>
         <source>{value} on the other evenings</source>
         <translation>{value} lors des autres soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1110"/>
+        <location filename="../../jasstafel/club/club.py" line="1035"/>
         <source>{setting}: {values}.</source>
         <translation>{setting}&#xa0;: {values}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1140"/>
+        <location filename="../../jasstafel/club/club.py" line="1065"/>
         <source>{row} ({kind})</source>
         <translation>{row} ({kind})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1198"/>
+        <location filename="../../jasstafel/club/club.py" line="1123"/>
         <source>{name} was renamed meanwhile by another program and is now {now}: nothing was changed</source>
         <translation>{name} a été renommé·e entre-temps par un autre programme et s’appelle maintenant {now}&#xa0;: rien n’a été modifié</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1205"/>
+        <location filename="../../jasstafel/club/club.py" line="1130"/>
         <source>the evening of {date} was changed meanwhile by another program ({changes}): nothing was changed</source>
         <translation>la soirée du {date} a été modifiée entre-temps par un autre programme ({changes})&#xa0;: rien n’a été modifié</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1209"/>
+        <location filename="../../jasstafel/club/club.py" line="1134"/>
         <source>its date is now {value}</source>
         <translation>sa date est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1210"/>
+        <location filename="../../jasstafel/club/club.py" line="1135"/>
         <source>its season is now {value}</source>
         <translation>sa saison est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1211"/>
+        <location filename="../../jasstafel/club/club.py" line="1136"/>
         <source>its place is now {value}</source>
         <translation>son lieu est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1212"/>
+        <location filename="../../jasstafel/club/club.py" line="1137"/>
         <source>its title is now {value}</source>
         <translation>son titre est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1213"/>
+        <location filename="../../jasstafel/club/club.py" line="1138"/>
         <source>its number of Passen is now {value}</source>
         <translation>son nombre de manches est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1214"/>
+        <location filename="../../jasstafel/club/club.py" line="1139"/>
         <source>its number of tables is now {value}</source>
         <translation>son nombre de tables est maintenant {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1215"/>
+        <location filename="../../jasstafel/club/club.py" line="1140"/>
         <source>its variant or table rules changed</source>
         <translation>son jeu ou ses règles de la table ont changé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1478"/>
+        <location filename="../../jasstafel/club/club.py" line="1403"/>
         <source>{name} has a result as a guest and cannot be deleted: the rankings need it. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} a un résultat en tant qu’invité et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Un invité n’est tiré au sort que si on le nomme de nouveau et n’a pas de place dans la saison&#xa0;: il n’y a rien d’autre à faire (ou faites-en un membre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1485"/>
+        <location filename="../../jasstafel/club/club.py" line="1410"/>
         <source>{name} has {count} results as a guest and cannot be deleted: the rankings need them. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} a {count} résultats en tant qu’invité et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Un invité n’est tiré au sort que si on le nomme de nouveau et n’a pas de place dans la saison&#xa0;: il n’y a rien d’autre à faire (ou faites-en un membre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1598"/>
+        <location filename="../../jasstafel/club/club.py" line="1523"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>la soirée a des résultats de {tables} tables&#xa0;: son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux (retirez d’abord les résultats, ou créez une nouvelle soirée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1604"/>
+        <location filename="../../jasstafel/club/club.py" line="1529"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>la manche {passe} a des résultats&#xa0;: la soirée garde au moins {passe} manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1608"/>
+        <location filename="../../jasstafel/club/club.py" line="1533"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>la table {table} a des résultats&#xa0;: la soirée garde au moins {table} tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1614"/>
+        <location filename="../../jasstafel/club/club.py" line="1539"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>le tirage de la soirée ne convient pas à {variant} (ses tables ou ses équipes)&#xa0;: changez-le en effaçant le tirage, puis tirez à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1669"/>
-        <location filename="../../jasstafel/club/club.py" line="2381"/>
+        <location filename="../../jasstafel/club/club.py" line="1594"/>
+        <location filename="../../jasstafel/club/club.py" line="2306"/>
         <source>the note</source>
         <translation>la note</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1677"/>
-        <location filename="../../jasstafel/club/club.py" line="1722"/>
+        <location filename="../../jasstafel/club/club.py" line="1602"/>
+        <location filename="../../jasstafel/club/club.py" line="1647"/>
         <source>there is no evening {id}</source>
         <translation>il n’y a pas de soirée {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1723"/>
+        <location filename="../../jasstafel/club/club.py" line="1648"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>plusieurs soirées le {date}&#xa0;: utilisez le numéro de la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1746"/>
+        <location filename="../../jasstafel/club/club.py" line="1671"/>
         <source>a member is listed twice for the draw</source>
         <translation>un membre figure deux fois pour le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1753"/>
-        <location filename="../../jasstafel/club/club.py" line="2813"/>
+        <location filename="../../jasstafel/club/club.py" line="1678"/>
+        <location filename="../../jasstafel/club/club.py" line="2738"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1760"/>
+        <location filename="../../jasstafel/club/club.py" line="1685"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>la manche {passe} a déjà des résultats&#xa0;: elle ne peut pas être tirée à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1868"/>
+        <location filename="../../jasstafel/club/club.py" line="1793"/>
         <source>the match is invalid: {reason}</source>
         <translation>la partie n’est pas valable&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1872"/>
+        <location filename="../../jasstafel/club/club.py" line="1797"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>la partie est {match}, la soirée {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1879"/>
+        <location filename="../../jasstafel/club/club.py" line="1804"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>la partie se compte comme {match}, la soirée classe comme {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1898"/>
+        <location filename="../../jasstafel/club/club.py" line="1823"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>la partie a {players} joueurs, {given} membres ont été donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1903"/>
+        <location filename="../../jasstafel/club/club.py" line="1828"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} joue deux fois dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1986"/>
+        <location filename="../../jasstafel/club/club.py" line="1911"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>le tirage de la manche {passe} n’a pas de table {table}&#xa0;: vérifiez le numéro de la table (une table ajoutée après le tirage s’inscrit comme exception, avec sa raison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2014"/>
+        <location filename="../../jasstafel/club/club.py" line="1939"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>la manche {passe}, table {table} n’a pas de résultats à corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2044"/>
+        <location filename="../../jasstafel/club/club.py" line="1969"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} n’a pas de résultat à la manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2062"/>
+        <location filename="../../jasstafel/club/club.py" line="1987"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} et {b} sont partenaires&#xa0;: une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
@@ -10348,37 +10348,37 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name}&#xa0;: rang {rank} à une table de {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2822"/>
+        <location filename="../../jasstafel/club/club.py" line="2747"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2824"/>
+        <location filename="../../jasstafel/club/club.py" line="2749"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2315"/>
+        <location filename="../../jasstafel/club/club.py" line="2240"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>la manche {passe}, table {table} a déjà des résultats&#xa0;: remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1885"/>
+        <location filename="../../jasstafel/club/club.py" line="1810"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only if that is right, accepting its other table rules with the reason, which is logged.</source>
         <translation>la partie a été jouée avec d’autres règles de la table que celles de la soirée&#xa0;: {differences}. Ne l’importez que si c’est juste, en acceptant ses autres règles de la table avec la raison, qui est notée au journal.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2325"/>
+        <location filename="../../jasstafel/club/club.py" line="2250"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2664"/>
+        <location filename="../../jasstafel/club/club.py" line="2589"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (saisons&#xa0;: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2666"/>
+        <location filename="../../jasstafel/club/club.py" line="2591"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
@@ -11100,18 +11100,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>la soirée en direct {evening} est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="861"/>
+        <location filename="../../jasstafel/cli/club.py" line="867"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="894"/>
+        <location filename="../../jasstafel/cli/club.py" line="900"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>la soirée {id} ({date}, {results}) serait supprimée avec son tirage et ses résultats&#xa0;: donnez --yes (le journal des corrections les garde)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="897"/>
-        <location filename="../../jasstafel/cli/club.py" line="902"/>
+        <location filename="../../jasstafel/cli/club.py" line="903"/>
+        <location filename="../../jasstafel/cli/club.py" line="908"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n résultat</numerusform>
@@ -11119,12 +11119,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="899"/>
+        <location filename="../../jasstafel/cli/club.py" line="905"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>soirée {id} supprimée&#xa0;: {date} {title} (le journal des corrections garde {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="928"/>
+        <location filename="../../jasstafel/cli/club.py" line="934"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>remarque&#xa0;: une fois, deux joueurs se retrouvent adversaires (aucun tirage sans cela n’a été trouvé)</numerusform>
@@ -11132,68 +11132,68 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="963"/>
+        <location filename="../../jasstafel/cli/club.py" line="969"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>donnez le fichier PDF à écrire&#xa0;: -o FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1068"/>
+        <location filename="../../jasstafel/cli/club.py" line="1074"/>
         <source>{name}: nothing was imported: {reason}</source>
         <translation>{name}&#xa0;: rien n’a été importé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1268"/>
+        <location filename="../../jasstafel/cli/club.py" line="1274"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>donnez le fichier CSV à écrire&#xa0;: -o FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="137"/>
+        <location filename="../../jasstafel/cli/club.py" line="143"/>
         <source>result</source>
         <translation>résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="137"/>
+        <location filename="../../jasstafel/cli/club.py" line="143"/>
         <source>evening</source>
         <translation>soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="138"/>
+        <location filename="../../jasstafel/cli/club.py" line="144"/>
         <source>line-up</source>
         <translation>composition</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="138"/>
+        <location filename="../../jasstafel/cli/club.py" line="144"/>
         <source>table rules</source>
         <translation>règles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="546"/>
+        <location filename="../../jasstafel/cli/club.py" line="552"/>
         <source>On the command line: {option}</source>
         <translation>En ligne de commande&#xa0;: {option}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="571"/>
+        <location filename="../../jasstafel/cli/club.py" line="577"/>
         <source>-o {name}: end the name in .csv for a CSV file or .pdf for a PDF</source>
         <translation>-o {name}&#xa0;: terminez le nom par .csv pour un fichier CSV ou par .pdf pour un PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="574"/>
+        <location filename="../../jasstafel/cli/club.py" line="580"/>
         <source>-o {name}: a {kind} file to write is given already ({other})</source>
         <translation>-o {name}&#xa0;: un fichier {kind} à écrire est déjà donné ({other})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="662"/>
+        <location filename="../../jasstafel/cli/club.py" line="668"/>
         <source>the CSV file and the PDF are the same file: {name}</source>
         <translation>le fichier CSV et le PDF sont le même fichier&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="851"/>
+        <location filename="../../jasstafel/cli/club.py" line="857"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>soirée {id}&#xa0;: {date} {variant} · {preset}, {passen}, saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="854"/>
-        <location filename="../../jasstafel/cli/club.py" line="1499"/>
+        <location filename="../../jasstafel/cli/club.py" line="860"/>
+        <location filename="../../jasstafel/cli/club.py" line="1505"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -11201,34 +11201,34 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="860"/>
+        <location filename="../../jasstafel/cli/club.py" line="866"/>
         <source>Preset</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="705"/>
-        <location filename="../../jasstafel/cli/club.py" line="753"/>
-        <location filename="../../jasstafel/cli/club.py" line="860"/>
+        <location filename="../../jasstafel/cli/club.py" line="711"/>
+        <location filename="../../jasstafel/cli/club.py" line="759"/>
+        <location filename="../../jasstafel/cli/club.py" line="866"/>
         <source>Id</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="517"/>
+        <location filename="../../jasstafel/cli/club.py" line="523"/>
         <source>an argument is not valid UTF-8: {argument}</source>
         <translation>un argument n’est pas de l’UTF-8 valable&#xa0;: {argument}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="705"/>
+        <location filename="../../jasstafel/cli/club.py" line="711"/>
         <source>Active</source>
         <translation>Actif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="320"/>
-        <location filename="../../jasstafel/cli/club.py" line="706"/>
-        <location filename="../../jasstafel/cli/club.py" line="1085"/>
-        <location filename="../../jasstafel/cli/club.py" line="1088"/>
-        <location filename="../../jasstafel/cli/club.py" line="1415"/>
-        <location filename="../../jasstafel/club/club.py" line="1160"/>
+        <location filename="../../jasstafel/cli/club.py" line="326"/>
+        <location filename="../../jasstafel/cli/club.py" line="712"/>
+        <location filename="../../jasstafel/cli/club.py" line="1091"/>
+        <location filename="../../jasstafel/cli/club.py" line="1094"/>
+        <location filename="../../jasstafel/cli/club.py" line="1421"/>
+        <location filename="../../jasstafel/club/club.py" line="1085"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -11238,57 +11238,57 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name} · invité·e</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1292"/>
+        <location filename="../../jasstafel/cli/club.py" line="1298"/>
         <source>At</source>
         <translation>Moment</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1292"/>
+        <location filename="../../jasstafel/cli/club.py" line="1298"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1293"/>
+        <location filename="../../jasstafel/cli/club.py" line="1299"/>
         <source>Before</source>
         <translation>Avant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1293"/>
+        <location filename="../../jasstafel/cli/club.py" line="1299"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1293"/>
+        <location filename="../../jasstafel/cli/club.py" line="1299"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1443"/>
+        <location filename="../../jasstafel/cli/club.py" line="1449"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1480"/>
+        <location filename="../../jasstafel/cli/club.py" line="1486"/>
         <source>Of</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1480"/>
+        <location filename="../../jasstafel/cli/club.py" line="1486"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1483"/>
+        <location filename="../../jasstafel/cli/club.py" line="1489"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1483"/>
+        <location filename="../../jasstafel/cli/club.py" line="1489"/>
         <source>Cumulative</source>
         <translation>Cumul</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1497"/>
+        <location filename="../../jasstafel/cli/club.py" line="1503"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n soirée</numerusform>
@@ -11296,7 +11296,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1501"/>
+        <location filename="../../jasstafel/cli/club.py" line="1507"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -11304,7 +11304,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1502"/>
+        <location filename="../../jasstafel/cli/club.py" line="1508"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n match</numerusform>
@@ -11347,7 +11347,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{games} Guggitaler à {players} joueurs distribuent {penalties} points de pénalité et {domino} points de domino&#xa0;: les totaux font ensemble {dealt}, pas {given} = {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="603"/>
+        <location filename="../../jasstafel/cli/club.py" line="609"/>
         <source>written through the live evening at {url}</source>
         <translation>inscrit par la soirée en direct à {url}</translation>
     </message>
@@ -12093,13 +12093,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Guggitaler {0}&#xa0;: à jouer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="470"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="794"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="479"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="807"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="813"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="826"/>
         <source>winner</source>
         <translation>gagne</translation>
     </message>

@@ -51,16 +51,15 @@ from ...club import (
 )
 from ...club.club import (
     CHANGED_MEANWHILE,
-    _rounds_played,
     describe_differences,
     difference_texts,
     rules_differences,
     seen_figures,
-    unfinished_words,
 )
 from ...club.draw import players_at as players_at  # the window places a file by it too
 from ...club.draw import tables_of
 from ...club.errors import say
+from ...club.progress import progress_of, unfinished_words
 from ...club.ranking import evening_rule
 from ...core import JassError, Match, matchfile
 from ...core.errors import QT_TRANSLATE_NOOP as N
@@ -694,7 +693,7 @@ class ImportDialog(ClubDialog):
         """"not finished: 5 of 11 rows per team", counted and said as the club's refusal
         and its tables list say it (:func:`unfinished_words`)."""
         settings = json.loads(match.document.settings.model_dump_json())
-        return i18n.render(unfinished_words(_rounds_played(match, settings)))
+        return i18n.render(unfinished_words(progress_of(match, settings)))
 
     def _offer_other_players(self) -> None:
         """*Accept other players than the draw seated there* where the refusal would advise
