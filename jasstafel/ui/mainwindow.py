@@ -636,12 +636,38 @@ class MainWindow(QMainWindow):
             self.welcome_continue.setText(no_mnemonic(offer.format(words)))
             self.welcome_continue.setToolTip(players_said(self._waiting.players))
         self.welcome_continue.setVisible(self._waiting is not None)
-        self._offer_recent(items)
+        self._order_offers(self._offer_recent(items))
 
-    def _offer_recent(self, items: list[Unsaved]) -> None:
+    def _order_offers(self, recent_changed: datetime.datetime | None) -> None:
+        """The two offers newest first, the first with the cursor (Enter continues it): an
+        older match kept unsaved came first, and Enter continued it instead of the match
+        saved and played last (an English keyboard trial's). A match a crash left (or its
+        rescue copy) stays first however old: it is the one that was not put away."""
+        waiting = self._waiting
+        urgent = waiting is not None and (waiting.crashed or waiting.rescue)
+        recent_first = (waiting is not None and recent_changed is not None and not urgent
+                        and recent_changed > waiting.changed)
+        first, second = ((self.welcome_recent, self.welcome_continue) if recent_first
+                         else (self.welcome_continue, self.welcome_recent))
+        layout = self.welcome_layout
+        at = min(layout.indexOf(first), layout.indexOf(second))
+        for offset, button in enumerate((first, second)):
+            layout.removeWidget(button)
+            layout.insertWidget(at + offset, button, 0, Qt.AlignmentFlag.AlignHCenter)
+        QWidget.setTabOrder(first, second)  # Tab from the first to the second, as they stand
+        keys = QApplication.focusWidget()
+        on_page = keys is None or self.welcome.isAncestorOf(keys)
+        if self.pages.currentWidget() is self.welcome and on_page:
+            for button in (first, second):
+                if not button.isHidden():
+                    button.setFocus(Qt.FocusReason.OtherFocusReason)
+                    break
+
+    def _offer_recent(self, items: list[Unsaved]) -> datetime.datetime | None:
         """The start page offers the match last opened or saved (File → Open recent's first
-        that opens) too, below an unsaved one waiting: *Continue: Dienstagsjass (Anna, Beat,
-        Cla, Dora), saved, 6 entries, today 22:41*; one finished is offered to *Open*."""
+        that opens) too, beside an unsaved one waiting: *Continue: Dienstagsjass (Anna, Beat,
+        Cla, Dora), saved, 6 entries, today 22:41*; one finished is offered to *Open*. Returns
+        when its file was last changed (None: none offered)."""
         found = self._recent_match(items)
         self._recent_offered = found[0] if found else None
         if found is not None:
@@ -652,6 +678,7 @@ class MainWindow(QMainWindow):
             self.welcome_recent.setToolTip(
                 f"{players_said(match.rules.doc.players)}\n{printable(str(path))}")
         self.welcome_recent.setVisible(found is not None)
+        return found[2] if found is not None else None
 
     def _recent_match(self, items: list[Unsaved],
                       ) -> tuple[Path, Match, datetime.datetime] | None:
