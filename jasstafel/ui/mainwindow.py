@@ -458,6 +458,15 @@ class MainWindow(QMainWindow):
         self.leave_tafel_action.setEnabled(False)
         self.leave_tafel_action.triggered.connect(self._leave_tafel_mode)
         self.addAction(self.leave_tafel_action)
+        # F6 / Shift+F6 between the form and the list below the board, as browsers and office
+        # programs go between their panes: the history was some 19 Tabs from the Fahnder's
+        # form (an English keyboard trial's)
+        self.pane_actions = [
+            self._action(view, self.tr("&Next pane"), lambda: self.switch_pane(True),
+                         QKeySequence("F6")),
+            self._action(view, self.tr("&Previous pane"), lambda: self.switch_pane(False),
+                         QKeySequence("Shift+F6")),
+        ]
         view.addSeparator()
         # the tabs below the board take no focus (Tab goes from the form to the history): the
         # menu is the keyboard's way to the chart and the statistics
@@ -560,6 +569,45 @@ class MainWindow(QMainWindow):
         else:
             self._focus_entry()
 
+    def switch_pane(self, forward: bool) -> None:
+        """F6 (*forward*) and Shift+F6: the keys from the form to the page shown below the
+        board (the history, the chart or the statistics) and back. Two panes, so both keys go
+        to the other one; from elsewhere (the Coiffeur's grid, which chooses the form's cell)
+        F6 goes on to the page and Shift+F6 back to the form. Tafel mode shows the board
+        alone: nothing to go to."""
+        if self.controller.session is None or self.tafel_action.isChecked():
+            return
+        keys = QApplication.focusWidget()
+        in_form = keys is not None and self.side.isAncestorOf(keys)
+        in_page = keys is not None and self.tabs.isAncestorOf(keys)
+        if in_form or (forward and not in_page):
+            self._focus_page()
+        else:
+            self._focus_side()
+
+    def _focus_page(self) -> None:
+        """The keys on the page below the board; in the history on an entry, the newest
+        unless one is chosen, so that Del and Ctrl+E act at once on the entry they see
+        chosen (the arrow keys start there too)."""
+        page = self.tabs.currentWidget()
+        if page is self.history:
+            rows = self.history.list
+            if rows.chosen() < 0 and rows.count():
+                rows.setCurrentRow(rows.count() - 1)
+            rows.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            if rows.currentItem() is not None:
+                rows.scrollToItem(rows.currentItem())
+        elif page is not None and (keys := _takes_keys(page)) is not None:
+            keys.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _focus_side(self) -> None:
+        """The keys back in the form, in its field where the next thing is typed; after the
+        Partie, on its first button (*New match*)."""
+        if self.panel is not None and self.panel.isVisibleTo(self):
+            self.panel.focus_next()
+        elif self.finished_box.isVisibleTo(self):
+            self.finished_buttons[0].setFocus(Qt.FocusReason.ShortcutFocusReason)
+
     def _check_page(self) -> None:
         """The View menu ticks the tab shown below the board."""
         current = self.tabs.currentIndex() if hasattr(self, "tabs") else -1
@@ -569,7 +617,8 @@ class MainWindow(QMainWindow):
     def _match_actions(self, enabled: bool) -> None:
         # the rules are a match's: on the welcome page there are none to tell
         for action in (self.save_as_action, self.save_action, self.names_action,
-                       self.rules_action, self.undo_history_action, *self.page_actions):
+                       self.rules_action, self.undo_history_action, *self.page_actions,
+                       *self.pane_actions):
             action.setEnabled(enabled)
         self.paper.set_enabled(enabled)
         self._offer_rules_change()
@@ -636,12 +685,38 @@ class MainWindow(QMainWindow):
             self.welcome_continue.setText(no_mnemonic(offer.format(words)))
             self.welcome_continue.setToolTip(players_said(self._waiting.players))
         self.welcome_continue.setVisible(self._waiting is not None)
-        self._offer_recent(items)
+        self._order_offers(self._offer_recent(items))
 
-    def _offer_recent(self, items: list[Unsaved]) -> None:
+    def _order_offers(self, recent_changed: datetime.datetime | None) -> None:
+        """The two offers newest first, the first with the cursor (Enter continues it): an
+        older match kept unsaved came first, and Enter continued it instead of the match
+        saved and played last (an English keyboard trial's). A match a crash left (or its
+        rescue copy) stays first however old: it is the one that was not put away."""
+        waiting = self._waiting
+        urgent = waiting is not None and (waiting.crashed or waiting.rescue)
+        recent_first = (waiting is not None and recent_changed is not None and not urgent
+                        and recent_changed > waiting.changed)
+        first, second = ((self.welcome_recent, self.welcome_continue) if recent_first
+                         else (self.welcome_continue, self.welcome_recent))
+        layout = self.welcome_layout
+        at = min(layout.indexOf(first), layout.indexOf(second))
+        for offset, button in enumerate((first, second)):
+            layout.removeWidget(button)
+            layout.insertWidget(at + offset, button, 0, Qt.AlignmentFlag.AlignHCenter)
+        QWidget.setTabOrder(first, second)  # Tab from the first to the second, as they stand
+        keys = QApplication.focusWidget()
+        on_page = keys is None or self.welcome.isAncestorOf(keys)
+        if self.pages.currentWidget() is self.welcome and on_page:
+            for button in (first, second):
+                if not button.isHidden():
+                    button.setFocus(Qt.FocusReason.OtherFocusReason)
+                    break
+
+    def _offer_recent(self, items: list[Unsaved]) -> datetime.datetime | None:
         """The start page offers the match last opened or saved (File → Open recent's first
-        that opens) too, below an unsaved one waiting: *Continue: Dienstagsjass (Anna, Beat,
-        Cla, Dora), saved, 6 entries, today 22:41*; one finished is offered to *Open*."""
+        that opens) too, beside an unsaved one waiting: *Continue: Dienstagsjass (Anna, Beat,
+        Cla, Dora), saved, 6 entries, today 22:41*; one finished is offered to *Open*. Returns
+        when its file was last changed (None: none offered)."""
         found = self._recent_match(items)
         self._recent_offered = found[0] if found else None
         if found is not None:
@@ -652,6 +727,7 @@ class MainWindow(QMainWindow):
             self.welcome_recent.setToolTip(
                 f"{players_said(match.rules.doc.players)}\n{printable(str(path))}")
         self.welcome_recent.setVisible(found is not None)
+        return found[2] if found is not None else None
 
     def _recent_match(self, items: list[Unsaved],
                       ) -> tuple[Path, Match, datetime.datetime] | None:
@@ -2411,6 +2487,10 @@ class MainWindow(QMainWindow):
             esc=key_text("Esc"), mode=self.tafel_action.text().replace("&", ""))
         general += " " + self.tr("The history, the chart and the statistics below the board: "
                                  "the menu {0}.").format(self.tr("&View").replace("&", ""))
+        general += " " + self.tr("{f6}: from the form to the history (or the chart or the "
+                                 "statistics shown below the board) and back; {shift_f6} "
+                                 "the other way.").format(f6=key_text("F6"),
+                                                          shift_f6=key_text("Shift+F6"))
         general = f"{menus}\n\n{general}"
         variant = self.panel.keys_help() if self.panel is not None else ""
         messages.information(self, self.tr("Keyboard"),

@@ -2753,7 +2753,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="372"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="606"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="655"/>
         <source>New match ({0})</source>
         <translation>Neue Partie ({0})</translation>
     </message>
@@ -2784,7 +2784,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="395"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="782"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="858"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Ungespeic&amp;herte Partien…</translation>
     </message>
@@ -2826,77 +2826,87 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="449"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2413"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2489"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="466"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="465"/>
+        <source>&amp;Next pane</source>
+        <translation>&amp;Nächster Bereich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="467"/>
+        <source>&amp;Previous pane</source>
+        <translation>V&amp;orheriger Bereich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="475"/>
         <source>&amp;History</source>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="466"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="475"/>
         <source>&amp;Chart</source>
         <translation>&amp;Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="467"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="476"/>
         <source>&amp;Statistics</source>
         <translation>Stat&amp;istik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="473"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="482"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="475"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="484"/>
         <source>Automatic (system)</source>
         <translation>Automatisch (System)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="481"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="490"/>
         <source>C&amp;lub</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="483"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="492"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="484"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="493"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="489"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="498"/>
         <source>&amp;About Jasstafel</source>
         <translation>Ü&amp;ber Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="609"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="658"/>
         <source>Open a match ({0})</source>
         <translation>Partie öffnen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="611"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="660"/>
         <source>Unsaved matches…</source>
         <translation>Ungespeicherte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="649"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="724"/>
         <source>Open: {0}</source>
         <translation>Öffnen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="776"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="852"/>
         <source>A fuller copy waits</source>
         <translation>Eine vollständigere Kopie wartet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="777"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="853"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Der Datei {0} fehlt %n Eintrag, den ihre Rettungskopie hat (unter den ungespeicherten Partien aufbewahrt, als die Datei ihn nicht aufnehmen konnte). Spielen Sie mit der Kopie weiter (Datei → Ungespeicherte Partien…), damit die Datei jeden Eintrag hat; was jetzt in die Datei, wie sie ist, geschrieben wird, ist nicht in der Kopie.</numerusform>
@@ -2904,70 +2914,70 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="906"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="982"/>
         <source>The round begun in the form stays with the match wherever it is kept, and comes back when the match is opened again.</source>
         <translation>Die im Formular angefangene Runde bleibt bei der Partie, wo immer sie aufbewahrt wird, und kommt beim nächsten Öffnen wieder.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="915"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="991"/>
         <source>{0} is saved, and the round begun in the form stays with it: it comes back when {0} is opened again.</source>
         <translation>{0} ist gespeichert, und die im Formular angefangene Runde bleibt dabei: Sie kommt beim nächsten Öffnen von {0} wieder.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="921"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="929"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="946"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1019"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="997"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1005"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1022"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1095"/>
         <source>Leave the match?</source>
         <translation>Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="980"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1056"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it?</source>
         <translation>Was der Server nicht hat, ist nur in diesem Fenster. Die Partie unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder dabei bleiben?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="984"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1060"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it while the window sends it again?</source>
         <translation>Was der Server nicht hat, ist nur in diesem Fenster. Die Partie unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder dabei bleiben, während das Fenster sie nochmals schickt?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="990"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1066"/>
         <source>Not sent</source>
         <translation>Nicht geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1002"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1078"/>
         <source>The club still holds its finished result of Passe {0}, table {1}, not the match as it is now.</source>
         <translation>Der Verein hat noch ihr Schlussergebnis von Passe {0}, Tisch {1}, nicht die Partie, wie sie jetzt ist.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1005"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1081"/>
         <source>The club still holds it as it was saved unfinished for Passe {0}, table {1}, not as it is now.</source>
         <translation>Der Verein hat noch ihren gespeicherten Zwischenstand von Passe {0}, Tisch {1}, nicht die Partie, wie sie jetzt ist.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1009"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1085"/>
         <source>To replace it, cancel and finish the match.</source>
         <translation>Zum Ersetzen: Abbrechen und die Partie zu Ende spielen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1026"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1102"/>
         <source>Nothing is written in this match yet, but a round is begun in its form. Keep the match among the unsaved matches (File → Unsaved matches…), and the round begun comes back when it is continued, or discard both?</source>
         <translation>In dieser Partie ist noch nichts geschrieben, aber im Formular ist eine Runde angefangen. Die Partie bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…), und die angefangene Runde kommt beim Weiterspielen wieder, oder beides verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1113"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1189"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Jeder Eintrag ist in einer Kopie bei den ungespeicherten Partien (Datei → Ungespeicherte Partien…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1117"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1193"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, verliert es.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1121"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1197"/>
         <source>The match could not be saved:
 {0}
 
@@ -2978,7 +2988,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 {1} Speichern Sie sie mit Speichern unter… anderswo, in einem Ordner, in den Sie schreiben dürfen, oder bleiben Sie dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1362"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1438"/>
         <source>The match could not be saved:
 {0}
 
@@ -2989,7 +2999,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern, in einem Ordner, in den Sie schreiben dürfen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1629"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1705"/>
         <source>{0}, %n entries and the round being typed: this match is deleted with that round, and cannot be brought back.</source>
         <translation>
             <numerusform>{0}, %n Eintrag und die angefangene Runde: Diese Partie wird mit dieser Runde gelöscht und kann nicht zurückgeholt werden.</numerusform>
@@ -2997,7 +3007,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1633"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1709"/>
         <source>{0}, %n entries: this match is deleted, and cannot be brought back.</source>
         <translation>
             <numerusform>{0}, %n Eintrag: Diese Partie wird gelöscht und kann nicht zurückgeholt werden.</numerusform>
@@ -3005,67 +3015,67 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1653"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1729"/>
         <source>The round being typed goes with it.</source>
         <translation>Die angefangene Runde geht mit ihr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2038"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2102"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2130"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2114"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2178"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2206"/>
         <source>Undone: {0}</source>
         <translation>Rückgängig gemacht: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2010"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2086"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Es enthält, was Sie für den nächsten Eintrag getippt haben. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie zuerst das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2034"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2102"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2130"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2110"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2178"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2206"/>
         <source>Redone: {0}</source>
         <translation>Wiederhergestellt: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2078"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2154"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Ein neuer Eintrag vor Eintrag {0} wird getippt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2083"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2159"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Ein neuer Eintrag vor Eintrag {0} wird getippt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2088"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2164"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Eintrag {0} wird korrigiert. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2093"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2169"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Eintrag {0} wird korrigiert. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1831"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2101"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1907"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2177"/>
         <source>what was chosen in the form</source>
         <translation>Auswahl im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2402"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2478"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2429"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2509"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1124"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1200"/>
         <source>The match could not be saved:
 {0}
 
@@ -3076,7 +3086,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei (und schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1596"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1672"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Gespeichert als {0} (%n Eintrag).</numerusform>
@@ -3084,24 +3094,24 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1586"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1598"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1662"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1674"/>
         <source>{0} stays as it was.</source>
         <translation>{0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1201"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1277"/>
         <source>{0} (copy)</source>
         <translation>{0} (Kopie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1204"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1280"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (Kopie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1175"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1506"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1251"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1582"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -3123,64 +3133,64 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         <translation>&amp;Tischregeln ändern…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="486"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="495"/>
         <source>&amp;Rules of this match</source>
         <translation>&amp;Regeln dieser Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="634"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="649"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="683"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="724"/>
         <source>Continue: {0}</source>
         <translation>Weiterspielen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="783"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="859"/>
         <source>&amp;Continue with the file</source>
         <translation>&amp;Mit der Datei weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="909"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1020"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="985"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1096"/>
         <source>What is in the form and not yet written is dropped.</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="918"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="994"/>
         <source>What is in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren; {0} selbst ist gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="922"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="933"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="950"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1021"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="998"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1009"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1026"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1097"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Verlassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="922"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="933"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="950"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="993"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1021"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1030"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1101"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1118"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="998"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1009"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1026"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1069"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1097"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1106"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1177"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1194"/>
         <source>S&amp;tay with it</source>
         <translation>&amp;Dabei bleiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="930"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1006"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept in the club (Passe {0}, table {1}).</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren; die Partie selbst ist im Verein gespeichert (Passe {0}, Tisch {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="947"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1023"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept on the live evening&apos;s server (Passe {0}, table {1}).</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren; die Partie selbst ist auf dem Server des Live-Abends gespeichert (Passe {0}, Tisch {1}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="962"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1038"/>
         <source>The live evening has ended: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>Der Live-Abend ist zu Ende: %n Eintrag dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</numerusform>
@@ -3188,12 +3198,12 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="964"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1040"/>
         <source>The live evening has ended: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>Der Live-Abend ist zu Ende: die letzte Änderung dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="967"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1043"/>
         <source>No connection to the live evening&apos;s server: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>Keine Verbindung zum Server des Live-Abends: %n Eintrag dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</numerusform>
@@ -3201,39 +3211,39 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="970"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1046"/>
         <source>No connection to the live evening&apos;s server: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>Keine Verbindung zum Server des Live-Abends: die letzte Änderung dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="973"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1049"/>
         <source>The live evening&apos;s server refused the last change of this table (Passe {0}, table {1}):
 {2}</source>
         <translation>Der Server des Live-Abends hat die letzte Änderung dieses Tisches abgelehnt (Passe {0}, Tisch {1}):
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="976"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1052"/>
         <source>The live evening&apos;s server has not confirmed every entry of this table (Passe {0}, table {1}).</source>
         <translation>Der Server des Live-Abends hat nicht jeden Eintrag dieses Tisches bestätigt (Passe {0}, Tisch {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="992"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1059"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1100"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1110"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1068"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1135"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1176"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1186"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="992"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1029"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1059"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1068"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1105"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1135"/>
         <source>&amp;Keep unsaved</source>
         <translation>&amp;Ungespeichert behalten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1046"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1122"/>
         <source>{0} is not saved in a file yet (%n entries). Save it in a file, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>{0} ist noch in keiner Datei gespeichert (%n Eintrag). In einer Datei speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
@@ -3241,7 +3251,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1051"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1127"/>
         <source>{0} is not saved in a file yet (%n entries).</source>
         <translation>
             <numerusform>{0} ist noch in keiner Datei gespeichert (%n Eintrag).</numerusform>
@@ -3249,36 +3259,36 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1054"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1130"/>
         <source>Otherwise save it in a file, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted here: the club keeps the result it holds)?</source>
         <translation>Sonst in einer Datei speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (hier gelöscht; der Verein behält sein Ergebnis)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1029"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1060"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1100"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1105"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1136"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1176"/>
         <source>&amp;Discard</source>
         <translation>&amp;Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1060"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1136"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1069"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1145"/>
         <source>The match “{0}”</source>
         <comment>who is not saved in a file yet</comment>
         <translation>Die Partie «{0}»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1070"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1146"/>
         <source>This match</source>
         <comment>who is not saved in a file yet</comment>
         <translation>Diese Partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1078"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1154"/>
         <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
@@ -3295,7 +3305,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1084"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1160"/>
         <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
@@ -3312,7 +3322,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1090"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1166"/>
         <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
@@ -3329,12 +3339,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1115"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1191"/>
         <source>&amp;Leave it in the copy</source>
         <translation>In der Kopie &amp;lassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1127"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1203"/>
         <source>The match could not be saved:
 {0}
 
@@ -3345,27 +3355,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1167"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1243"/>
         <source>It is still saved where it was.</source>
         <translation>Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1183"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1259"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1186"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1262"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1274"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1350"/>
         <source>Not saved: {0}</source>
         <translation>Nicht gespeichert: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1370"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1446"/>
         <source>The match could not be saved:
 {0}
 
@@ -3376,72 +3386,72 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1386"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1462"/>
         <source>Not saved: {0}. Every entry stays in this window; “Save as…” saves it elsewhere.</source>
         <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; «Speichern unter…» speichert die Partie anderswo.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1543"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1619"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>{0} lässt sich nicht als diese Partie lesen und wird darum nicht überschrieben. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1545"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1621"/>
         <source>{0} cannot be read as a match, so it is not written over. Save the match under another name.</source>
         <translation>{0} lässt sich nicht als Partie lesen und wird darum nicht überschrieben. Speichern Sie die Partie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1549"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1625"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>{0} hat Einträge, die dieser Kopie fehlen; die Kopie darüber zu schreiben, würde sie verlieren, darum bleibt die Datei unverändert. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1552"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1628"/>
         <source>{0} holds entries that this match lacks; writing the match over it would lose them, so it stays as it is. Save the match under another name.</source>
         <translation>{0} hat Einträge, die dieser Partie fehlen; die Partie darüber zu schreiben, würde sie verlieren, darum bleibt die Datei unverändert. Speichern Sie die Partie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1579"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1655"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>{0} hat andere Einträge als die geschriebenen (ein anderes Programm hat die Datei im selben Augenblick geschrieben).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1588"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1664"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der Rettungskopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1590"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1666"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der ungespeicherten Kopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1600"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1676"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht: {0} hat jetzt jeden Eintrag.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1603"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1679"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht; {0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1606"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1682"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>Die ungespeicherte Kopie im Datenordner von Jasstafel ist gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1608"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1684"/>
         <source>Open it now?</source>
         <translation>Jetzt öffnen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1620"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1696"/>
         <source>Do not reopen this match?</source>
         <translation>Diese Partie nicht wieder öffnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1620"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1696"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Die Datei {0} bleibt, wie sie gespeichert wurde, mit ihrem %n Eintrag: Sie wird jetzt nur nicht wieder geöffnet (Datei → Zuletzt geöffnet führt sie).</numerusform>
@@ -3449,7 +3459,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1647"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1723"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie einer benannten Partie ({1}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -3457,7 +3467,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1650"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1726"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie von {1} ({2}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -3465,7 +3475,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1655"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1731"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>{0} selbst bleibt unverändert, ohne den letzten Eintrag der Kopie.</numerusform>
@@ -3473,153 +3483,153 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1658"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1734"/>
         <source>{0} itself stays as it is.</source>
         <translation>{0} selbst bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1878"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1954"/>
         <source>typing in {0}</source>
         <translation>Getipptes in {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1879"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1955"/>
         <source>typing in the form</source>
         <translation>Getipptes im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1979"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2055"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Nichts rückgängig zu machen oder wiederherzustellen: keine Partie ist offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1981"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2057"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Nichts wiederherzustellen: Wiederherstellen bringt nur Rückgängiggemachtes zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1983"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2059"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Nichts rückgängig zu machen: Rückgängig reicht nur bis zum Öffnen der Partie zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2015"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2091"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Das Getippte gilt dem nächsten Eintrag. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie das Getippte; Korrigieren… ({0}) korrigiert den letzten Eintrag und behält das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2135"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2211"/>
         <source>{0} (now: {1})</source>
         <comment>the field&apos;s typing undone, and what it holds now</comment>
         <translation>{0} (jetzt: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2164"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2240"/>
         <source>The table rules change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Die Tischregeln ändern sich nur, wenn im Formular nichts getippt ist: Das Formular wird für sie neu gemacht. Schreiben Sie zuerst den Eintrag (Enter) oder löschen Sie das Getippte; {0} bricht eine Korrektur ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2169"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2245"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Die Namen ändern sich nur, wenn im Formular nichts getippt ist: Das Formular wird für sie neu gemacht. Schreiben Sie zuerst den Eintrag (Enter) oder löschen Sie das Getippte; {0} bricht eine Korrektur ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2185"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2261"/>
         <source>change of names and details</source>
         <translation>Namen und Angaben geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2209"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2285"/>
         <source>The rules of a live club evening&apos;s table are the evening&apos;s: the club sets them for every table</source>
         <translation>Die Regeln eines Tisches am Live-Abend sind die des Abends: Der Verein legt sie für jeden Tisch fest</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2222"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2298"/>
         <source>table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2284"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2360"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>{0} war gelöscht oder verschoben worden; mit jedem Eintrag neu geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2350"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2426"/>
         <source>not in a file yet</source>
         <translation>noch in keiner Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2351"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2427"/>
         <source>not in a file yet (autosaved)</source>
         <translation>noch in keiner Datei (automatisch gesichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2352"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2428"/>
         <source>unnamed match</source>
         <translation>Partie ohne Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2405"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2481"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing).</source>
         <translation>Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. Rückgängig und Wiederherstellen gehen von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2410"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2486"/>
         <source>{esc}: back from “{mode}” to the form.</source>
         <translation>{esc}: von «{mode}» zurück zum Formular.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2412"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2488"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="739"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="815"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="758"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="834"/>
         <source>Cannot open match</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="757"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="833"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} kann nicht geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="795"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="813"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1491"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="871"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="889"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1567"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1218"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1294"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1160"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1269"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1608"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1236"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1345"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1684"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1349"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1425"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1096"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1129"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1174"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1393"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1505"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1172"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1205"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1250"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1469"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1581"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
@@ -3629,17 +3639,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1193"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1269"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1195"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1271"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1366"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1442"/>
         <source>The match could not be saved:
 {0}
 
@@ -3650,85 +3660,90 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern (oder schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1428"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1504"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1429"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1505"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1609"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1685"/>
         <source>&amp;Open it</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1609"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1685"/>
         <source>&amp;Not now</source>
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1635"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1711"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1784"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1805"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1860"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1881"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1805"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1881"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Wiederherstellen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1784"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1807"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1860"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1883"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1807"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1883"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2353"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2429"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2338"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2414"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2396"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2472"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2397"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2473"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2416"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2490"/>
+        <source>{f6}: from the form to the history (or the chart or the statistics shown below the board) and back; {shift_f6} the other way.</source>
+        <translation>{f6}: vom Formular in den Verlauf (oder in die Grafik oder die Statistik, die unter der Tafel gezeigt wird) und zurück; {shift_f6} in der anderen Richtung.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2496"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2428"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2508"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1025"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1058"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1101"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1134"/>
         <source>Keep this match?</source>
         <translation>Diese Partie behalten?</translation>
     </message>
@@ -3743,20 +3758,20 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1219"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1258"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1295"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1334"/>
         <source>Jass match (*.jass)</source>
         <translation>Jass-Partie (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1220"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1258"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1296"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1334"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1221"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1259"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1297"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1335"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -18194,7 +18209,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/core/session.py" line="255"/>
         <location filename="../../jasstafel/ui/i18n.py" line="154"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1574"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1650"/>
         <source>{path}: {reason}</source>
         <translation>{path}: {reason}</translation>
     </message>

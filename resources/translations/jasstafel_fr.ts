@@ -2758,7 +2758,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="372"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="606"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="655"/>
         <source>New match ({0})</source>
         <translation>Nouvelle partie ({0})</translation>
     </message>
@@ -2789,7 +2789,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="395"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="782"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="858"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Parties non &amp;enregistrées…</translation>
     </message>
@@ -2847,149 +2847,159 @@ Une seule soirée d’un club est en direct à la fois.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="449"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2413"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2489"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="466"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="465"/>
+        <source>&amp;Next pane</source>
+        <translation>Zone s&amp;uivante</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="467"/>
+        <source>&amp;Previous pane</source>
+        <translation>Zone &amp;précédente</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="475"/>
         <source>&amp;History</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="466"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="475"/>
         <source>&amp;Chart</source>
         <translation>&amp;Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="467"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="476"/>
         <source>&amp;Statistics</source>
         <translation>&amp;Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="473"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="482"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="475"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="484"/>
         <source>Automatic (system)</source>
         <translation>Automatique (système)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="481"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="490"/>
         <source>C&amp;lub</source>
         <translation>C&amp;lub</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="483"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="492"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="484"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="493"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="486"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="495"/>
         <source>&amp;Rules of this match</source>
         <translation>&amp;Règles de cette partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="489"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="498"/>
         <source>&amp;About Jasstafel</source>
         <translation>&amp;À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="609"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="658"/>
         <source>Open a match ({0})</source>
         <translation>Ouvrir une partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="611"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="660"/>
         <source>Unsaved matches…</source>
         <translation>Parties non enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="634"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="649"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="683"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="724"/>
         <source>Continue: {0}</source>
         <translation>Continuer&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="649"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="724"/>
         <source>Open: {0}</source>
         <translation>Ouvrir&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="739"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="815"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="758"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="834"/>
         <source>Cannot open match</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="783"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="859"/>
         <source>&amp;Continue with the file</source>
         <translation>&amp;Continuer avec le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="906"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="982"/>
         <source>The round begun in the form stays with the match wherever it is kept, and comes back when the match is opened again.</source>
         <translation>La donne commencée dans le formulaire reste avec la partie, où qu’elle soit gardée, et revient à la prochaine ouverture.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="909"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1020"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="985"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1096"/>
         <source>What is in the form and not yet written is dropped.</source>
         <translation>Ce qui figure dans le formulaire et n’est pas encore inscrit sera perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="915"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="991"/>
         <source>{0} is saved, and the round begun in the form stays with it: it comes back when {0} is opened again.</source>
         <translation>La partie est enregistrée dans {0}, et la donne commencée dans le formulaire reste avec elle&#xa0;: elle revient à la prochaine ouverture de {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="918"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="994"/>
         <source>What is in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Ce qui figure dans le formulaire et n’est pas encore inscrit sera perdu&#xa0;; la partie est enregistrée dans {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="922"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="933"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="950"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1021"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="998"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1009"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1026"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1097"/>
         <source>&amp;Leave it</source>
         <translation>&amp;La quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="922"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="933"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="950"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="993"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1021"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1030"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1101"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1118"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="998"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1009"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1026"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1069"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1097"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1106"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1177"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1194"/>
         <source>S&amp;tay with it</source>
         <translation>&amp;Rester</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="930"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1006"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept in the club (Passe {0}, table {1}).</source>
         <translation>Ce qui figure dans le formulaire et n’est pas encore inscrit sera perdu&#xa0;; la partie elle-même est enregistrée au club (manche {0}, table {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="947"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1023"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept on the live evening&apos;s server (Passe {0}, table {1}).</source>
         <translation>Ce qui figure dans le formulaire et n’est pas encore inscrit sera perdu&#xa0;; la partie elle-même est enregistrée sur le serveur de la soirée en direct (manche {0}, table {1}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="962"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1038"/>
         <source>The live evening has ended: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>La soirée en direct est terminée&#xa0;: %n inscription de cette table (manche {0}, table {1}) n’a pas été envoyée.</numerusform>
@@ -2997,12 +3007,12 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="964"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1040"/>
         <source>The live evening has ended: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>La soirée en direct est terminée&#xa0;: la dernière modification de cette table (manche {0}, table {1}) n’a pas été envoyée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="967"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1043"/>
         <source>No connection to the live evening&apos;s server: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>Pas de connexion au serveur de la soirée en direct&#xa0;: %n inscription de cette table (manche {0}, table {1}) n’a pas été envoyée.</numerusform>
@@ -3010,44 +3020,44 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="970"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1046"/>
         <source>No connection to the live evening&apos;s server: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>Pas de connexion au serveur de la soirée en direct&#xa0;: la dernière modification de cette table (manche {0}, table {1}) n’a pas été envoyée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="973"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1049"/>
         <source>The live evening&apos;s server refused the last change of this table (Passe {0}, table {1}):
 {2}</source>
         <translation>Le serveur de la soirée en direct a refusé la dernière modification de cette table (manche {0}, table {1})&#xa0;:
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="976"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1052"/>
         <source>The live evening&apos;s server has not confirmed every entry of this table (Passe {0}, table {1}).</source>
         <translation>Le serveur de la soirée en direct n’a pas confirmé toutes les inscriptions de cette table (manche {0}, table {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="992"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1059"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1100"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1110"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1068"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1135"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1176"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1186"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="992"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1029"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1059"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1068"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1105"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1135"/>
         <source>&amp;Keep unsaved</source>
         <translation>&amp;Garder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1026"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1102"/>
         <source>Nothing is written in this match yet, but a round is begun in its form. Keep the match among the unsaved matches (File → Unsaved matches…), and the round begun comes back when it is continued, or discard both?</source>
         <translation>Rien n’est encore inscrit dans cette partie, mais une donne est commencée dans le formulaire. Garder la partie parmi les parties non enregistrées (Fichier → Parties non enregistrées…), la donne commencée revenant quand on la continue, ou jeter les deux&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1046"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1122"/>
         <source>{0} is not saved in a file yet (%n entries). Save it in a file, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>{0} n’est pas encore enregistrée dans un fichier (%n inscription). L’enregistrer dans un fichier, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée)&#xa0;?</numerusform>
@@ -3055,7 +3065,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1051"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1127"/>
         <source>{0} is not saved in a file yet (%n entries).</source>
         <translation>
             <numerusform>{0} n’est pas encore enregistrée dans un fichier (%n inscription).</numerusform>
@@ -3063,29 +3073,29 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1054"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1130"/>
         <source>Otherwise save it in a file, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted here: the club keeps the result it holds)?</source>
         <translation>Sinon l’enregistrer dans un fichier, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée ici&#xa0;: le club garde le résultat qu’il a)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1029"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1060"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1100"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1105"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1136"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1176"/>
         <source>&amp;Discard</source>
         <translation>&amp;Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1060"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1136"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1115"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1191"/>
         <source>&amp;Leave it in the copy</source>
         <translation>&amp;La laisser dans la copie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1121"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1197"/>
         <source>The match could not be saved:
 {0}
 
@@ -3096,7 +3106,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, dans un dossier où vous pouvez écrire, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1362"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1438"/>
         <source>The match could not be saved:
 {0}
 
@@ -3107,17 +3117,17 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs, dans un dossier où vous pouvez écrire.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1609"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1685"/>
         <source>&amp;Open it</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1609"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1685"/>
         <source>&amp;Not now</source>
         <translation>&amp;Pas maintenant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1629"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1705"/>
         <source>{0}, %n entries and the round being typed: this match is deleted with that round, and cannot be brought back.</source>
         <translation>
             <numerusform>{0}, %n inscription et la donne en cours de saisie&#xa0;: cette partie est supprimée avec cette donne, sans retour possible.</numerusform>
@@ -3125,7 +3135,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1633"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1709"/>
         <source>{0}, %n entries: this match is deleted, and cannot be brought back.</source>
         <translation>
             <numerusform>{0}, %n inscription&#xa0;: cette partie est supprimée, sans retour possible.</numerusform>
@@ -3133,61 +3143,61 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1653"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1729"/>
         <source>The round being typed goes with it.</source>
         <translation>La donne en cours de saisie part avec elle.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1784"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1805"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1860"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1881"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1805"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1881"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Rétablir&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2405"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2481"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing).</source>
         <translation>Historique&#xa0;: Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. Annuler et rétablir fonctionnent de partout (un champ numérique annule d’abord sa propre saisie).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2410"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2486"/>
         <source>{esc}: back from “{mode}” to the form.</source>
         <translation>{esc}&#xa0;: de «&#xa0;{mode}&#xa0;» retour au formulaire.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1784"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1807"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1860"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1883"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1807"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1883"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annuler&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2010"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2086"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="757"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="833"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} ne peut pas être ouvert&#xa0;:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="776"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="852"/>
         <source>A fuller copy waits</source>
         <translation>Une copie plus complète attend</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="777"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="853"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Il manque à {0} %n inscription que sa copie de secours contient (gardée parmi les parties non enregistrées quand le fichier n’a pas pu la recevoir). Continuez la copie (Fichier → Parties non enregistrées…) pour que le fichier ait toutes les inscriptions&#xa0;; ce qui est écrit maintenant dans le fichier tel qu’il est ne sera pas dans la copie.</numerusform>
@@ -3195,38 +3205,38 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="795"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="813"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1491"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="871"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="889"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1567"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="921"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="929"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="946"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1019"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="997"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1005"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1022"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1095"/>
         <source>Leave the match?</source>
         <translation>Quitter la partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1025"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1058"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1101"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1134"/>
         <source>Keep this match?</source>
         <translation>Garder cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1113"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1189"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Chaque inscription est dans une copie gardée parmi les parties non enregistrées (Fichier → Parties non enregistrées…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1117"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1193"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la partie le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1124"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1200"/>
         <source>The match could not be saved:
 {0}
 
@@ -3237,35 +3247,35 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y (si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1201"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1277"/>
         <source>{0} (copy)</source>
         <translation>{0} (copie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1204"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1280"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (copie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1219"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1258"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1295"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1334"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1220"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1258"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1296"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1334"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1221"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1259"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1297"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1335"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1596"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1672"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Enregistrée sous {0} (%n inscription).</numerusform>
@@ -3273,43 +3283,43 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1586"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1598"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1662"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1674"/>
         <source>{0} stays as it was.</source>
         <translation>{0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1386"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1462"/>
         <source>Not saved: {0}. Every entry stays in this window; “Save as…” saves it elsewhere.</source>
         <translation>Pas enregistrée&#xa0;: {0}. Chaque inscription reste dans cette fenêtre&#xa0;; «&#xa0;Enregistrer sous…&#xa0;» l’enregistre ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1600"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1676"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée&#xa0;: {0} contient maintenant toutes les inscriptions.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1603"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1679"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée&#xa0;; {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1606"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1682"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>La copie non enregistrée dans le dossier de données de Jasstafel est supprimée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1608"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1684"/>
         <source>Open it now?</source>
         <translation>L’ouvrir maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1620"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1696"/>
         <source>Do not reopen this match?</source>
         <translation>Ne pas rouvrir cette partie&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1620"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1696"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Le fichier {0} reste tel qu’il a été enregistré, avec %n inscription&#xa0;: il n’est simplement pas rouvert maintenant (Fichier → Ouvrir un fichier récent le propose).</numerusform>
@@ -3317,7 +3327,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1647"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1723"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}&#xa0;: la copie de secours d’une partie nommée ({1}), %n inscription, est supprimée.</numerusform>
@@ -3325,7 +3335,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1650"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1726"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}&#xa0;: la copie de secours de {1} ({2}), %n inscription, est supprimée.</numerusform>
@@ -3333,7 +3343,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1655"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1731"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>Le fichier {0} reste tel quel, sans la dernière inscription de la copie.</numerusform>
@@ -3341,33 +3351,33 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1658"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1734"/>
         <source>{0} itself stays as it is.</source>
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1218"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1294"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1160"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1269"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1608"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1236"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1345"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1684"/>
         <source>Saved</source>
         <translation>Enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1349"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1425"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1096"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1129"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1174"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1393"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1505"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1172"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1205"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1250"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1469"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1581"/>
         <source>Not saved</source>
         <translation>Pas enregistrée</translation>
     </message>
@@ -3377,17 +3387,17 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1193"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1269"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1195"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1271"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque&#xa0;: un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1366"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1442"/>
         <source>The match could not be saved:
 {0}
 
@@ -3398,18 +3408,18 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1428"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1504"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1429"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1505"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1175"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1506"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1251"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1582"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -3420,37 +3430,37 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="980"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1056"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it?</source>
         <translation>Ce que le serveur n’a pas n’est que dans cette fenêtre. Enregistrer la partie sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou rester&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="984"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1060"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it while the window sends it again?</source>
         <translation>Ce que le serveur n’a pas n’est que dans cette fenêtre. Enregistrer la partie sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou rester pendant que la fenêtre la renvoie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="990"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1066"/>
         <source>Not sent</source>
         <translation>Pas envoyé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1002"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1078"/>
         <source>The club still holds its finished result of Passe {0}, table {1}, not the match as it is now.</source>
         <translation>Le club a encore son résultat final de la manche {0}, table {1}, pas la partie telle qu’elle est maintenant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1005"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1081"/>
         <source>The club still holds it as it was saved unfinished for Passe {0}, table {1}, not as it is now.</source>
         <translation>Le club a encore son résultat intermédiaire enregistré de la manche {0}, table {1}, pas la partie telle qu’elle est maintenant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1009"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1085"/>
         <source>To replace it, cancel and finish the match.</source>
         <translation>Pour le remplacer, annulez et terminez la partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1127"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1203"/>
         <source>The match could not be saved:
 {0}
 
@@ -3461,27 +3471,27 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1167"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1243"/>
         <source>It is still saved where it was.</source>
         <translation>Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1183"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1259"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0})&#xa0;: chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1186"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1262"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0})&#xa0;: chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque&#xa0;: un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1274"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1350"/>
         <source>Not saved: {0}</source>
         <translation>Pas enregistrée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1370"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1446"/>
         <source>The match could not be saved:
 {0}
 
@@ -3492,129 +3502,129 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1543"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1619"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme cette partie&#xa0;; il n’est donc pas écrasé. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1545"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1621"/>
         <source>{0} cannot be read as a match, so it is not written over. Save the match under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme une partie&#xa0;; il n’est donc pas écrasé. Enregistrez la partie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1549"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1625"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette copie&#xa0;; écrire la copie par-dessus les perdrait, il reste donc tel quel. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1552"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1628"/>
         <source>{0} holds entries that this match lacks; writing the match over it would lose them, so it stays as it is. Save the match under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette partie&#xa0;; écrire la partie par-dessus les perdrait, il reste donc tel quel. Enregistrez la partie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1579"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1655"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>Le fichier {0} contient d’autres inscriptions que celles écrites (un autre programme l’a écrit au même moment).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1588"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1664"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie de secours du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1590"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1666"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie non enregistrée du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1635"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1711"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1878"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1954"/>
         <source>typing in {0}</source>
         <translation>saisie dans {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1879"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1955"/>
         <source>typing in the form</source>
         <translation>saisie dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1979"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2055"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Rien à annuler ni à rétablir&#xa0;: aucune partie n’est ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1981"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2057"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Rien à rétablir&#xa0;: Rétablir ne refait que ce qui a été annulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1983"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2059"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Rien à annuler&#xa0;: Annuler ne remonte que jusqu’à l’ouverture de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2015"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2091"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: ce qui est tapé est pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé&#xa0;; Corriger… ({0}) corrige la dernière inscription et garde ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2038"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2102"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2130"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2114"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2178"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2206"/>
         <source>Undone: {0}</source>
         <translation>Annulé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2034"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2102"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2130"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2110"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2178"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2206"/>
         <source>Redone: {0}</source>
         <translation>Rétabli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2078"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2154"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2083"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2159"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2088"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2164"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2093"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2169"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1831"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2101"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1907"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2177"/>
         <source>what was chosen in the form</source>
         <translation>choix dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1069"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1145"/>
         <source>The match “{0}”</source>
         <comment>who is not saved in a file yet</comment>
         <translation>La partie «&#xa0;{0}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1070"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1146"/>
         <source>This match</source>
         <comment>who is not saved in a file yet</comment>
         <translation>Cette partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1078"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1154"/>
         <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
@@ -3631,7 +3641,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1084"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1160"/>
         <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
@@ -3648,7 +3658,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1090"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1166"/>
         <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
@@ -3665,98 +3675,103 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2135"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2211"/>
         <source>{0} (now: {1})</source>
         <comment>the field&apos;s typing undone, and what it holds now</comment>
         <translation>{0} (maintenant&#xa0;: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2164"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2240"/>
         <source>The table rules change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les règles de la table ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour elles. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2169"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2245"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les noms ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour eux. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2185"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2261"/>
         <source>change of names and details</source>
         <translation>noms et détails modifiés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2209"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2285"/>
         <source>The rules of a live club evening&apos;s table are the evening&apos;s: the club sets them for every table</source>
         <translation>Les règles d’une table de la soirée en direct sont celles de la soirée&#xa0;: le club les fixe pour chaque table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2222"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2298"/>
         <source>table rules</source>
         <translation>règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2284"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2360"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>Le fichier {0} avait été supprimé ou déplacé&#xa0;; réécrit avec chaque inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2350"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2426"/>
         <source>not in a file yet</source>
         <translation>pas encore dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2351"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2427"/>
         <source>not in a file yet (autosaved)</source>
         <translation>pas encore dans un fichier (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2352"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2428"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2353"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2429"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2338"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2414"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2396"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2472"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2397"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2473"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2402"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2478"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}&#xa0;: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2412"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2488"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise&#xa0;: le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2416"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2490"/>
+        <source>{f6}: from the form to the history (or the chart or the statistics shown below the board) and back; {shift_f6} the other way.</source>
+        <translation>{f6}&#xa0;: du formulaire à l’historique (ou au graphique ou aux statistiques affichés sous l’ardoise) et retour&#xa0;; {shift_f6} dans l’autre sens.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2496"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2428"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2508"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2429"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2509"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt&#xa0;; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -18104,7 +18119,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/core/session.py" line="255"/>
         <location filename="../../jasstafel/ui/i18n.py" line="154"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1574"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1650"/>
         <source>{path}: {reason}</source>
         <translation>{path}&#xa0;: {reason}</translation>
     </message>

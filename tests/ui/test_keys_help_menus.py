@@ -58,7 +58,7 @@ def test_f1_names_every_key_of_the_menus(request, qtbot, dialogs, language, vari
     quit_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)  # Ctrl+Q on X11
     for key in (*quit_keys, "Ctrl+S", "Ctrl+Shift+S", "Ctrl+Shift+K", "Ctrl+N", "Ctrl+O",
                 "Ctrl+P", "Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+Y", "Ctrl+E", "Ctrl+Shift+N", "F11",
-                "F1"):
+                "F1", "F6", "Shift+F6"):
         assert QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText) in shown, key
     for keys, text in listed:
         if text.startswith(("Undo", "Redo", "Rückgängig", "Wiederherstellen", "Annuler",

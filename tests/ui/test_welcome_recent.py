@@ -9,6 +9,7 @@ now offers the first recent file that opens too (below a match kept unsaved), an
 """
 
 import datetime
+import os
 
 import pytest
 from PySide6.QtCore import Qt
@@ -134,16 +135,20 @@ def test_none_that_opens_none_offered(window, qtbot, tmp_path, settings):
     assert not offer(after).isVisible()
 
 
-def test_below_a_match_kept_unsaved(qtbot, tmp_path, settings, autosaves):
-    kept(autosaves, "new", 7)
+def test_below_a_newer_match_kept_unsaved(qtbot, tmp_path, settings, autosaves):
+    """Newest first: the saved one above a match kept unsaved later is in
+    test_welcome_newest_first.py."""
     path = tmp_path / f"{TITLE}.jass"
     matchfile.save(dienstagsjass(), path)
+    an_hour_ago = datetime.datetime.now().timestamp() - 3600
+    os.utime(path, (an_hour_ago, an_hour_ago))
+    kept(autosaves, "new", 7)
     settings.setValue("recent/files", [str(path)])
     window = next_start(qtbot, settings)
     waiting = window.welcome.findChild(QPushButton, "welcomeContinue")
     qtbot.waitUntil(lambda: waiting.isVisible() and offer(window).isVisible())
     assert waiting.y() < offer(window).y()
-    assert focus() is waiting  # the unsaved one first, as before
+    assert focus() is waiting  # the newer one first
     key(qtbot, "Tab")
     assert focus() is offer(window)  # the saved one a Tab away
 
