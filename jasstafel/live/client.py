@@ -515,6 +515,8 @@ class TableLink:
         with self._wake:
             base = self._held
         on_table = self.on_table
+        match: Match | None = None
+        state: Any = None
         try:
             answer = self._request("GET", "api/table")
             match = matchfile.loads(json.dumps(answer["document"]))

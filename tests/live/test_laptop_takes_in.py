@@ -39,30 +39,30 @@ WAIT = 60_000  # milliseconds: a loaded machine's server, stream and window may 
 WHERE = "Live: Passe 1, Tisch 1"
 
 
-def join(qtbot, main, live):
+def join(qtbot, main, server):
     """The window joins table 1-1 by its link; the server has its first log."""
-    code = live.codes(1)[(1, 1)]
-    main.open_argument(f"{live.url}?code={code}")
+    code = server.codes(1)[(1, 1)]
+    main.open_argument(f"{server.url}?code={code}")
     assert main.live_link is not None
     in_form(qtbot, main)
     qtbot.waitUntil(lambda: main.live_link.link.sent == 1, timeout=WAIT)
     return code
 
 
-def written(qtbot, main, live, count):
+def written(qtbot, main, server, count):
     """The window's rounds typed so far are the server's (the link has its answer)."""
-    qtbot.waitUntil(lambda: len(on_server(live)) == count, timeout=WAIT)
+    qtbot.waitUntil(lambda: len(on_server(server)) == count, timeout=WAIT)
     qtbot.waitUntil(lambda: main.live_link.link.holds(main.controller.match), timeout=WAIT)
 
 
-def version(live):
-    return live.core.tables["1-1"].version
+def version(server):
+    return server.core.tables["1-1"].version
 
 
-def phone_writes(live, code, op, phone="phone-anna"):
+def phone_writes(server, code, op, phone="phone-anna"):
     """A phone at the table writes *op*, from the table's board as it sees it now."""
-    op = {**op, "phone": phone, "seen": version(live)}
-    assert post(live.url, "api/table/ops", code, {"ops": [op]})["replies"][0]["ok"]
+    op = {**op, "phone": phone, "seen": version(server)}
+    assert post(server.url, "api/table/ops", code, {"ops": [op]})["replies"][0]["ok"]
 
 
 def status(main):

@@ -10,8 +10,9 @@ widgets (a server needs none); its Qt side lives here, with the club window.
 - :func:`join_evening`: a laptop at a table joins as that table; its match is sent after
   every change (:class:`jasstafel.live.client.TableLink`), its autosave keeps working as
   always; what a phone or the Oberjasser writes at the table meanwhile is taken in as one
-  step to undo (:meth:`WindowLink._take`), unless the window's own change is on its way. Leaving it, the main window asks :meth:`WindowLink.copy_of` what the server
-  holds: every entry (left without a question), or not (asked, docs/club-live.md).
+  step to undo (:meth:`WindowLink._take`), unless the window's own change is on its way.
+  Leaving it, the main window asks :meth:`WindowLink.copy_of` what the server holds: every
+  entry (left without a question), or not (asked, docs/club-live.md).
 """
 
 from __future__ import annotations
