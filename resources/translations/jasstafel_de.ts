@@ -2621,23 +2621,23 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="373"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="736"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="374"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="744"/>
         <source>Join club evening</source>
         <translation>Vereinsabend beitreten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="375"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="376"/>
         <source>The address the Oberjasser shows, and your table&apos;s code.</source>
         <translation>Die Adresse, die der Oberjasser zeigt, und der Code Ihres Tisches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="380"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="381"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="381"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="382"/>
         <source>Table code</source>
         <translation>Tischcode</translation>
     </message>
@@ -2645,76 +2645,76 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 <context>
     <name>LiveEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="97"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="222"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="274"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="283"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="287"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="223"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="275"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="284"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="288"/>
         <source>Live evening</source>
         <translation>Live-Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="136"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="137"/>
         <source>The live evening has ended on the Oberjasser&apos;s page: the tables can no longer write. The results in the club stay.</source>
         <translation>Der Live-Abend wurde auf der Seite des Oberjassers beendet: Die Tische können nicht mehr schreiben. Die Resultate im Verein bleiben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="143"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="144"/>
         <source>The tables open this address on a phone and type their table&apos;s code:</source>
         <translation>Die Tische öffnen diese Adresse auf dem Handy und geben den Code ihres Tisches ein:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="149"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="150"/>
         <source>Your own code (the Oberjasser&apos;s page): {0}</source>
         <translation>Ihr eigener Code (Seite des Oberjassers): {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="155"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="156"/>
         <source>Wall page</source>
         <translation>Wandseite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="156"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="157"/>
         <source>Oberjasser&apos;s page</source>
         <translation>Seite des Oberjassers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="169"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="170"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="169"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="170"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="170"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="171"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="183"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="184"/>
         <source>End the live evening</source>
         <translation>Live-Abend beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="223"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="224"/>
         <source>End the live evening? The tables can no longer write on their phones; the results in the club stay.</source>
         <translation>Den Live-Abend beenden? Die Tische können dann nicht mehr auf ihren Handys schreiben; die Resultate im Verein bleiben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="261"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="262"/>
         <source>Close</source>
         <translation>Schliessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="274"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="275"/>
         <source>The live evening needs its web server: install Jasstafel with the live extra (pip install &apos;jasstafel[live]&apos;), or use the bundle.</source>
         <translation>Der Live-Abend braucht seinen Webserver: Jasstafel mit dem Zusatz «live» installieren (pip install &apos;jasstafel[live]&apos;), oder das Paket (Bundle) verwenden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="287"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="288"/>
         <source>The live evening could not be started: {0}</source>
         <translation>Der Live-Abend konnte nicht gestartet werden: {0}</translation>
     </message>
@@ -4487,17 +4487,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>NewCodeDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="398"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="399"/>
         <source>New table code</source>
         <translation>Neuer Tischcode</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="401"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="402"/>
         <source>The Oberjasser renewed the code of this table (Passe {0}, table {1}): the old one no longer works. The entries not yet sent wait on this computer. Type the table&apos;s new code (the Oberjasser has it):</source>
         <translation>Der Oberjasser hat den Code dieses Tisches erneuert (Passe {0}, Tisch {1}): der alte gilt nicht mehr. Die noch nicht geschickten Einträge warten auf diesem Computer. Den neuen Code des Tisches tippen (der Oberjasser hat ihn):</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="407"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="408"/>
         <source>Table code</source>
         <translation>Tischcode</translation>
     </message>
@@ -7187,77 +7187,77 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>WindowLink</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="481"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="484"/>
         <source>taking over from the table</source>
         <translation>Übernahme vom Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="493"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="496"/>
         <source>Entry {0} taken over from a phone</source>
         <translation>Eintrag {0} vom Handy übernommen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="494"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="497"/>
         <source>Correction of entry {0} taken over from a phone</source>
         <translation>Korrektur von Eintrag {0} vom Handy übernommen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="495"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="498"/>
         <source>Entry {0} removed on a phone, here too</source>
         <translation>Eintrag {0} am Handy entfernt, hier auch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="496"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="499"/>
         <source>The table&apos;s board taken over from a phone</source>
         <translation>Tafel des Tisches vom Handy übernommen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="498"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="501"/>
         <source>Entry {0} taken over from the Oberjasser</source>
         <translation>Eintrag {0} vom Oberjasser übernommen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="499"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="502"/>
         <source>Correction of entry {0} taken over from the Oberjasser</source>
         <translation>Korrektur von Eintrag {0} vom Oberjasser übernommen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="501"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="504"/>
         <source>Entry {0} removed by the Oberjasser, here too</source>
         <translation>Eintrag {0} vom Oberjasser entfernt, hier auch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="502"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="505"/>
         <source>The table&apos;s board taken over from the Oberjasser</source>
         <translation>Tafel des Tisches vom Oberjasser übernommen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="504"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="507"/>
         <source>Entry {0} taken over from the table</source>
         <translation>Eintrag {0} vom Tisch übernommen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="505"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="508"/>
         <source>Correction of entry {0} taken over from the table</source>
         <translation>Korrektur von Eintrag {0} vom Tisch übernommen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="506"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="509"/>
         <source>Entry {0} removed at the table, here too</source>
         <translation>Eintrag {0} am Tisch entfernt, hier auch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="507"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="510"/>
         <source>The table&apos;s board taken over</source>
         <translation>Tafel des Tisches übernommen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="584"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="587"/>
         <source>Live: Passe {0}, table {1}</source>
         <translation>Live: Passe {0}, Tisch {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="587"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="590"/>
         <source>Evening ended: %n entries were not sent, they are kept on this computer</source>
         <translation>
             <numerusform>Abend zu Ende: %n Eintrag wurde nicht geschickt, er bleibt auf diesem Computer</numerusform>
@@ -7265,22 +7265,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="589"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="592"/>
         <source>Evening ended: the last change was not sent, it is kept on this computer</source>
         <translation>Abend zu Ende: die Änderung wurde nicht geschickt, sie bleibt auf diesem Computer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="591"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="594"/>
         <source>Evening ended: the server holds every entry of this table</source>
         <translation>Abend zu Ende: der Server hat jeden Eintrag dieses Tisches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="593"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="596"/>
         <source>Code renewed: the entries not yet sent wait on this computer for the table&apos;s new code</source>
         <translation>Code erneuert: die noch nicht geschickten Einträge warten auf diesem Computer auf den neuen Code des Tisches</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="596"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="599"/>
         <source>No connection: %n entries are kept on this computer and sent later</source>
         <translation>
             <numerusform>Keine Verbindung: %n Eintrag bleibt auf diesem Computer und wird später geschickt</numerusform>
@@ -7288,32 +7288,32 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="598"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="601"/>
         <source>No connection: the last change is kept on this computer and sent later</source>
         <translation>Keine Verbindung: die Änderung bleibt auf diesem Computer und wird später geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="600"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="603"/>
         <source>No connection</source>
         <translation>Keine Verbindung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="603"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="606"/>
         <source>The evening&apos;s server: {0}</source>
         <translation>Der Server des Abends: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="605"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="608"/>
         <source>The live evening has ended.</source>
         <translation>Der Live-Abend ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="607"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="610"/>
         <source>The evening&apos;s server does not answer: {0}</source>
         <translation>Der Server des Abends antwortet nicht: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="635"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="643"/>
         <source>The board of this table changed meanwhile (another phone or the Oberjasser wrote): join the table again to see it</source>
         <translation>Die Tafel dieses Tisches hat sich inzwischen geändert (ein anderes Handy oder der Oberjasser hat geschrieben): Treten Sie dem Tisch neu bei, um sie zu sehen</translation>
     </message>
@@ -11353,39 +11353,39 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>über den Live-Abend unter {url} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="636"/>
+        <location filename="../../jasstafel/live/client.py" line="672"/>
         <source>the live evening&apos;s server at {url} did not answer in time: look on the Oberjasser&apos;s page ({url}admin) whether the change was written</source>
         <translation>der Server des Live-Abends unter {url} hat nicht rechtzeitig geantwortet: auf der Seite des Oberjassers ({url}admin) nachsehen, ob die Änderung geschrieben wurde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="640"/>
+        <location filename="../../jasstafel/live/client.py" line="676"/>
         <source>evening {evening} is live at {url}, but its server cannot be reached ({reason}): nothing was written</source>
         <translation>Abend {evening} läuft live unter {url}, aber sein Server ist nicht erreichbar ({reason}): nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="652"/>
+        <location filename="../../jasstafel/live/client.py" line="688"/>
         <source>the change is too large for the live evening&apos;s server at {url} (import fewer files at once): nothing was written</source>
         <translation>die Änderung ist zu gross für den Server des Live-Abends unter {url} (weniger Dateien auf einmal importieren): nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="656"/>
-        <location filename="../../jasstafel/live/client.py" line="666"/>
+        <location filename="../../jasstafel/live/client.py" line="692"/>
+        <location filename="../../jasstafel/live/client.py" line="702"/>
         <source>the live evening&apos;s server at {url} refused the change ({reason}): nothing was written</source>
         <translation>der Server des Live-Abends unter {url} hat die Änderung abgelehnt ({reason}): nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="707"/>
+        <location filename="../../jasstafel/live/client.py" line="743"/>
         <location filename="../../jasstafel/live/server.py" line="517"/>
         <source>the live evening at this address is evening {live}, not {evening}</source>
         <translation>der Live-Abend unter dieser Adresse ist Abend {live}, nicht {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="748"/>
+        <location filename="../../jasstafel/live/client.py" line="784"/>
         <source>while evening {evening} is live, only its results are written through its server at {url}: end the live evening first to change the evening or its draw</source>
         <translation>solange Abend {evening} live läuft, werden nur seine Resultate über seinen Server unter {url} geschrieben: zuerst den Live-Abend beenden, um den Abend oder seine Auslosung zu ändern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="768"/>
+        <location filename="../../jasstafel/live/client.py" line="804"/>
         <source>an evening of this club is live in another program, but its marker {marker} cannot be read here: nothing was written</source>
         <translation>ein Abend dieses Vereins läuft live in einem anderen Programm, aber seine Markierung {marker} kann hier nicht gelesen werden: nichts wurde geschrieben</translation>
     </message>
@@ -13669,7 +13669,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>der Server des Live-Abends ist unter {url} nicht angelaufen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="275"/>
+        <location filename="../../jasstafel/live/client.py" line="300"/>
         <source>This is the code of Passe {passe}, table {table}: type the code of Passe {mine}, table {my_table}</source>
         <translation>Das ist der Code von Passe {passe}, Tisch {table}: den Code von Passe {mine}, Tisch {my_table} tippen</translation>
     </message>

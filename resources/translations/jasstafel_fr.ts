@@ -2621,23 +2621,23 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="373"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="736"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="374"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="744"/>
         <source>Join club evening</source>
         <translation>Rejoindre la soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="375"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="376"/>
         <source>The address the Oberjasser shows, and your table&apos;s code.</source>
         <translation>L’adresse que montre le chef de jeu, et le code de votre table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="380"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="381"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="381"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="382"/>
         <source>Table code</source>
         <translation>Code de la table</translation>
     </message>
@@ -2645,76 +2645,76 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 <context>
     <name>LiveEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="97"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="222"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="274"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="283"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="287"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="223"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="275"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="284"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="288"/>
         <source>Live evening</source>
         <translation>Soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="136"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="137"/>
         <source>The live evening has ended on the Oberjasser&apos;s page: the tables can no longer write. The results in the club stay.</source>
         <translation>La soirée en direct a été terminée sur la page du chef de jeu&#xa0;: les tables ne peuvent plus écrire. Les résultats restent dans le club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="143"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="144"/>
         <source>The tables open this address on a phone and type their table&apos;s code:</source>
         <translation>Les tables ouvrent cette adresse sur un téléphone et tapent le code de leur table&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="149"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="150"/>
         <source>Your own code (the Oberjasser&apos;s page): {0}</source>
         <translation>Votre propre code (la page du chef de jeu)&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="155"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="156"/>
         <source>Wall page</source>
         <translation>Page murale</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="156"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="157"/>
         <source>Oberjasser&apos;s page</source>
         <translation>Page du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="169"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="170"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="169"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="170"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="170"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="171"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="183"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="184"/>
         <source>End the live evening</source>
         <translation>Terminer la soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="223"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="224"/>
         <source>End the live evening? The tables can no longer write on their phones; the results in the club stay.</source>
         <translation>Terminer la soirée en direct&#xa0;? Les téléphones des tables ne peuvent plus rien inscrire&#xa0;; les résultats restent dans le club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="261"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="262"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="274"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="275"/>
         <source>The live evening needs its web server: install Jasstafel with the live extra (pip install &apos;jasstafel[live]&apos;), or use the bundle.</source>
         <translation>La soirée en direct a besoin de son serveur web&#xa0;: installez Jasstafel avec le supplément «&#xa0;live&#xa0;» (pip install &apos;jasstafel[live]&apos;), ou utilisez le paquet complet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="287"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="288"/>
         <source>The live evening could not be started: {0}</source>
         <translation>La soirée en direct n’a pas pu être lancée&#xa0;: {0}</translation>
     </message>
@@ -4487,17 +4487,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>NewCodeDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="398"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="399"/>
         <source>New table code</source>
         <translation>Nouveau code de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="401"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="402"/>
         <source>The Oberjasser renewed the code of this table (Passe {0}, table {1}): the old one no longer works. The entries not yet sent wait on this computer. Type the table&apos;s new code (the Oberjasser has it):</source>
         <translation>Le chef de jeu a renouvelé le code de cette table (manche {0}, table {1})&#xa0;: l’ancien ne fonctionne plus. Les inscriptions pas encore envoyées attendent sur cet ordinateur. Tapez le nouveau code de la table (le chef de jeu l’a)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="407"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="408"/>
         <source>Table code</source>
         <translation>Code de la table</translation>
     </message>
@@ -7187,77 +7187,77 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>WindowLink</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="481"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="484"/>
         <source>taking over from the table</source>
         <translation>reprise de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="493"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="496"/>
         <source>Entry {0} taken over from a phone</source>
         <translation>Inscription {0} reprise d’un téléphone</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="494"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="497"/>
         <source>Correction of entry {0} taken over from a phone</source>
         <translation>Correction de l’inscription {0} reprise d’un téléphone</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="495"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="498"/>
         <source>Entry {0} removed on a phone, here too</source>
         <translation>Inscription {0} retirée sur un téléphone, ici aussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="496"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="499"/>
         <source>The table&apos;s board taken over from a phone</source>
         <translation>Ardoise de la table reprise d’un téléphone</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="498"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="501"/>
         <source>Entry {0} taken over from the Oberjasser</source>
         <translation>Inscription {0} reprise du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="499"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="502"/>
         <source>Correction of entry {0} taken over from the Oberjasser</source>
         <translation>Correction de l’inscription {0} reprise du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="501"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="504"/>
         <source>Entry {0} removed by the Oberjasser, here too</source>
         <translation>Inscription {0} retirée par le chef de jeu, ici aussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="502"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="505"/>
         <source>The table&apos;s board taken over from the Oberjasser</source>
         <translation>Ardoise de la table reprise du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="504"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="507"/>
         <source>Entry {0} taken over from the table</source>
         <translation>Inscription {0} reprise de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="505"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="508"/>
         <source>Correction of entry {0} taken over from the table</source>
         <translation>Correction de l’inscription {0} reprise de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="506"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="509"/>
         <source>Entry {0} removed at the table, here too</source>
         <translation>Inscription {0} retirée à la table, ici aussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="507"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="510"/>
         <source>The table&apos;s board taken over</source>
         <translation>Ardoise de la table reprise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="584"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="587"/>
         <source>Live: Passe {0}, table {1}</source>
         <translation>En direct&#xa0;: manche {0}, table {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="587"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="590"/>
         <source>Evening ended: %n entries were not sent, they are kept on this computer</source>
         <translation>
             <numerusform>Soirée terminée&#xa0;: %n inscription non envoyée reste sur cet ordinateur</numerusform>
@@ -7265,22 +7265,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="589"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="592"/>
         <source>Evening ended: the last change was not sent, it is kept on this computer</source>
         <translation>Soirée terminée&#xa0;: la modification non envoyée reste sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="591"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="594"/>
         <source>Evening ended: the server holds every entry of this table</source>
         <translation>Soirée terminée&#xa0;: le serveur a toutes les inscriptions de cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="593"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="596"/>
         <source>Code renewed: the entries not yet sent wait on this computer for the table&apos;s new code</source>
         <translation>Code renouvelé&#xa0;: les inscriptions pas encore envoyées attendent sur cet ordinateur le nouveau code de la table</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="596"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="599"/>
         <source>No connection: %n entries are kept on this computer and sent later</source>
         <translation>
             <numerusform>Pas de connexion&#xa0;: %n inscription attend sur cet ordinateur et partira plus tard</numerusform>
@@ -7288,32 +7288,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="598"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="601"/>
         <source>No connection: the last change is kept on this computer and sent later</source>
         <translation>Pas de connexion&#xa0;: la modification attend sur cet ordinateur et partira plus tard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="600"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="603"/>
         <source>No connection</source>
         <translation>Pas de connexion</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="603"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="606"/>
         <source>The evening&apos;s server: {0}</source>
         <translation>Le serveur de la soirée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="605"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="608"/>
         <source>The live evening has ended.</source>
         <translation>La soirée en direct est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="607"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="610"/>
         <source>The evening&apos;s server does not answer: {0}</source>
         <translation>Le serveur de la soirée ne répond pas&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="635"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="643"/>
         <source>The board of this table changed meanwhile (another phone or the Oberjasser wrote): join the table again to see it</source>
         <translation>L’ardoise de cette table a changé entre-temps (un autre téléphone ou le chef de jeu a inscrit)&#xa0;: rejoignez à nouveau la table pour la voir</translation>
     </message>
@@ -11353,39 +11353,39 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>la soirée {evening} est en direct à {url} (jasstafel club serve, processus {pid})&#xa0;: ses tables jouent selon son tirage&#xa0;; terminez d’abord la soirée en direct pour changer la soirée ou son tirage (ses résultats passent par le serveur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="636"/>
+        <location filename="../../jasstafel/live/client.py" line="672"/>
         <source>the live evening&apos;s server at {url} did not answer in time: look on the Oberjasser&apos;s page ({url}admin) whether the change was written</source>
         <translation>le serveur de la soirée en direct à {url} n’a pas répondu à temps&#xa0;: regardez sur la page du chef de jeu ({url}admin) si le changement a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="640"/>
+        <location filename="../../jasstafel/live/client.py" line="676"/>
         <source>evening {evening} is live at {url}, but its server cannot be reached ({reason}): nothing was written</source>
         <translation>la soirée {evening} est en direct à {url}, mais son serveur est injoignable ({reason})&#xa0;: rien n’a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="652"/>
+        <location filename="../../jasstafel/live/client.py" line="688"/>
         <source>the change is too large for the live evening&apos;s server at {url} (import fewer files at once): nothing was written</source>
         <translation>le changement est trop grand pour le serveur de la soirée en direct à {url} (importez moins de fichiers à la fois)&#xa0;: rien n’a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="656"/>
-        <location filename="../../jasstafel/live/client.py" line="666"/>
+        <location filename="../../jasstafel/live/client.py" line="692"/>
+        <location filename="../../jasstafel/live/client.py" line="702"/>
         <source>the live evening&apos;s server at {url} refused the change ({reason}): nothing was written</source>
         <translation>le serveur de la soirée en direct à {url} a refusé le changement ({reason})&#xa0;: rien n’a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="707"/>
+        <location filename="../../jasstafel/live/client.py" line="743"/>
         <location filename="../../jasstafel/live/server.py" line="517"/>
         <source>the live evening at this address is evening {live}, not {evening}</source>
         <translation>la soirée en direct à cette adresse est la soirée {live}, pas {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="748"/>
+        <location filename="../../jasstafel/live/client.py" line="784"/>
         <source>while evening {evening} is live, only its results are written through its server at {url}: end the live evening first to change the evening or its draw</source>
         <translation>tant que la soirée {evening} est en direct, seuls ses résultats sont inscrits par son serveur à {url}&#xa0;: terminez d’abord la soirée en direct pour changer la soirée ou son tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="768"/>
+        <location filename="../../jasstafel/live/client.py" line="804"/>
         <source>an evening of this club is live in another program, but its marker {marker} cannot be read here: nothing was written</source>
         <translation>une soirée de ce club est en direct dans un autre programme, mais son marqueur {marker} ne peut pas être lu ici&#xa0;: rien n’a été inscrit</translation>
     </message>
@@ -13669,7 +13669,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>le serveur de la soirée en direct n’a pas démarré à {url}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="275"/>
+        <location filename="../../jasstafel/live/client.py" line="300"/>
         <source>This is the code of Passe {passe}, table {table}: type the code of Passe {mine}, table {my_table}</source>
         <translation>C’est le code de la manche {passe}, table {table}&#xa0;: tapez le code de la manche {mine}, table {my_table}</translation>
     </message>
