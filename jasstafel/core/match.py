@@ -27,7 +27,8 @@ from .variant import MatchDocument, Variant
 
 @dataclass(frozen=True)
 class Change:
-    """One undoable change: ``kind`` is add, insert, replace, delete, rename or rules;
+    """One undoable change: ``kind`` is add, insert, replace, delete, take (every entry
+    replaced: :meth:`Match.take`), rename or rules;
     ``index`` 0-based (the entry's; -1 for a rename or a change of rules, which change no
     entry)."""
 
@@ -224,6 +225,12 @@ class Match:
         self._index(index)
         self._rewrite(Change("delete", index),
                       (*self._entries[:index], *self._entries[index + 1:]), index)
+
+    def take(self, entries: Sequence[Any]) -> None:
+        """Replace every entry by *entries* (another writer's log of the same match: a live
+        table's, written on a phone or by the Oberjasser): one change, undone and redone as
+        an entry's; refused as a correction is if the rules refuse any of them."""
+        self._rewrite(Change("take", 0), tuple(entries), 0)
 
     def rename(self, setup: MatchDocument[Any, Any]) -> None:
         """Take the players' and teams' names and the lines for the sheet of *setup* (its

@@ -14,7 +14,7 @@ always be opened again.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -168,6 +168,10 @@ class Session:
 
     def delete(self, index: int) -> None:
         self._change(lambda: self.match.delete(index))
+
+    def take(self, entries: Sequence[Any]) -> None:
+        """Every entry replaced by *entries* (:meth:`Match.take`: a live table's log)."""
+        self._change(lambda: self.match.take(entries))
 
     def rename(self, setup: Any) -> None:
         """Other names and lines for the sheet (*setup*: :func:`matchfile.renamed`); refused

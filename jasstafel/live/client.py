@@ -21,9 +21,13 @@ end, which the server says to every page before it stops (:attr:`TableLink.ended
 the window says the evening is over, not that the server cannot be reached
 (:attr:`TableLink.unreachable`); for the table's names (a member renamed); for the round
 the phones flag as maybe written twice (:attr:`TableLink.doubt`), said in this program's
-language; and for the table's entries (their fingerprint): it does not take in the phones'
-rounds (the window's match is its own), so it says when the table's Tafel is no longer the
-window's (:attr:`TableLink.changed`).
+language; and for the table's entries (their fingerprint). When another writer (a phone, the
+Oberjasser) changed them and the window has nothing of its own on the way, the link reads the
+table and offers its match to the window (:attr:`TableLink.on_table`, a :class:`Taken`); the
+window takes it in and tells the link (:meth:`TableLink.adopt`), which then holds the
+table's entries as its own. Else (the window's own change is not answered yet: a real
+conflict, refused by the server) it says that the table's Tafel is no longer the window's
+(:attr:`TableLink.changed`).
 """
 
 from __future__ import annotations
@@ -102,6 +106,14 @@ class TableLink:
         self.on_doubt: Callable[[Doubt | None], None] = lambda doubt: None
         #: that flag as the server said it last (None: none)
         self.doubt: Doubt | None = None
+        #: the table's match after another writer's change, offered while the window has
+        #: nothing unsent (:class:`Taken`), called from the link's thread; None: nothing is
+        #: offered (the table's state only says :attr:`changed`)
+        self.on_table: Callable[[Taken], None] | None = None
+        self._offered = -1  # the table's version offered last (not offered twice)
+        # an offer is with the window (one at a time: the next is read from what it took),
+        # and the table changed again meanwhile
+        self._offering = self._missed = False
         #: the table's entries are none this link wrote or read: a phone or the Oberjasser
         #: changed the table's Tafel after the window (undid, corrected, deleted or wrote a
         #: round), and the window does not show it (on_status says when this changes)
@@ -186,7 +198,7 @@ class TableLink:
         answer = self._request("GET", "api/table")
         match = matchfile.loads(json.dumps(answer["document"]))
         with self._wake:
-            self._held = _log(match)
+            self._held = log_of(match)
             self._seen = _version(answer.get("state"))
             self._names = _names(match)
         return match
@@ -203,7 +215,7 @@ class TableLink:
 
     def push(self, match: Match) -> None:
         """The match changed: send its whole entry log (the newest replaces one not sent)."""
-        entries = _log(match)
+        entries = log_of(match)
         change: dict[str, Any] = {"id": secrets.token_hex(16), "kind": "log",
                                   "entries": entries, "phone": self.phone}
         with self._wake:
@@ -214,6 +226,44 @@ class TableLink:
             self._pending = change
             self._latest = entries
             self._wake.notify()
+
+    def adopt(self, taken: Taken) -> bool:
+        """The window took in *taken* (the table's match offered by :attr:`on_table`): its
+        entries are the server's as this link's own, from the table's version they are. False
+        (nothing changed here) when the window's own change came in between (it is on its
+        way, or refused): the window's log then goes as always, and a conflict is refused by
+        the server."""
+        with self._wake:
+            if (self._stop or self._pending is not None or self._sending is not None
+                    or self._latest != taken.base or self._held != taken.base
+                    or (self._seen is not None and taken.version < self._seen)):
+                adopted = False
+            else:
+                self._held = self._latest = log_of(taken.match)
+                self._seen = taken.version
+                self.changed = False
+                adopted = True
+        self.declined(adopted)
+        return adopted
+
+    def declined(self, adopted: bool = False) -> None:
+        """The window answered the offer (:attr:`on_table`; not taken in, unless
+        *adopted*): a change of the table heard meanwhile is offered now, read anew (from a
+        thread of its own: the window's is not kept waiting)."""
+        with self._wake:
+            again = self._missed and not self._stop and self._may_offer()
+            self._offering = self._missed = again
+        if again:
+            threading.Thread(target=self._offer, name="jasstafel-live-offer",
+                             daemon=True).start()
+        elif not adopted:
+            self.on_status(not self.problem, self.problem)
+
+    @property
+    def offering(self) -> bool:
+        """The table's change is being read or offered to the window (it may take it in)."""
+        with self._wake:
+            return self._offering
 
     def unsent(self) -> tuple[int, bool]:
         """What the server lacks of the newest log handed over: how many of its entries
@@ -237,7 +287,7 @@ class TableLink:
         with self._wake:
             if wait > 0:
                 self._wake.wait_for(lambda: self._pending is None or self._stop, wait)
-            return self._held is not None and self._held == _log(match)
+            return self._held is not None and self._held == log_of(match)
 
     def renew(self, code: str) -> None:
         """The table's new code (the Oberjasser renewed the old one): checked with the server
@@ -430,10 +480,58 @@ class TableLink:
             if not mine:
                 return  # nothing known of the table yet
             changed = digest not in {log_digest(log) for log in mine}
-            if changed == self.changed:
+            # offered to the window, which says it once it cannot take it in; one offer at
+            # a time (two phones' rounds one after the other: the second read from the
+            # first as the window took it)
+            offer = changed and version > self._offered and self._may_offer()
+            if offer and self._offering:
+                self._missed, offer = True, False
+                self.changed = True
+                return
+            if offer:
+                self._offered, self._offering = version, True
+            elif changed == self.changed:
                 return
             self.changed = changed
-        self.on_status(not self.problem, self.problem)
+        if offer:
+            self._offer()
+        else:
+            self.on_status(not self.problem, self.problem)
+
+    def _may_offer(self) -> bool:
+        """May the table's match be offered to the window (called with the lock held): it
+        listens, and nothing of its own waits (the server holds the newest log it handed
+        over, none is on its way or refused)."""
+        return (self.on_table is not None and self._pending is None and self._sending is None
+                and self._latest is not None and self._latest == self._held
+                and not self.ended and not self.code_gone)
+
+    def _offer(self) -> None:
+        """The table's match, read from the server, offered to the window (from the
+        watcher's thread: the stream's next news waits meanwhile); not read: said as the
+        table changed."""
+        from ..core import matchfile
+
+        with self._wake:
+            base = self._held
+        on_table = self.on_table
+        match: Match | None = None
+        state: Any = None
+        try:
+            answer = self._request("GET", "api/table")
+            match = matchfile.loads(json.dumps(answer["document"]))
+            state = answer.get("state")
+        except (LinkError, JassError, KeyError, TypeError, ValueError):
+            match = state = None
+        version = _version(state)
+        if (match is None or version is None or base is None or on_table is None
+                or log_of(match) == base):  # not read, or the window's own entries again
+            self.declined()
+            return
+        with self._wake:
+            self._offered = max(self._offered, version)
+        by = state.get("by") if isinstance(state, dict) else ""
+        on_table(Taken(match, version, by if by in ("phone", "oberjasser") else "", base))
 
     def _heard(self, ended: bool) -> None:
         with self._wake:
@@ -441,6 +539,19 @@ class TableLink:
                 return
             self.ended = ended
         self.on_status(not ended and not self.problem, self.problem)
+
+
+@dataclass(frozen=True)
+class Taken:
+    """The table's match as the server has it after another writer's change, offered to the
+    window (:attr:`TableLink.on_table`): at the table's *version*, written last *by* a
+    "phone", the "oberjasser", or "" (the server does not say), and the log the link held
+    when it was read (*base*: the window takes it in only if its own match is still that)."""
+
+    match: Match
+    version: int
+    by: str
+    base: list[dict[str, Any]]
 
 
 @dataclass(frozen=True)
@@ -516,7 +627,7 @@ def _version(said: Any) -> int | None:
     return version if type(version) is int else None
 
 
-def _log(match: Match) -> list[dict[str, Any]]:
+def log_of(match: Match) -> list[dict[str, Any]]:
     """*match*'s entries as a log sends them (the core's JSON)."""
     return [e.model_dump(mode="json") for e in match.entries]
 

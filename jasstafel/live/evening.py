@@ -78,6 +78,9 @@ OP_FIELDS = {"add": {"form", "values", "entry"}, "replace": {"index", "form", "v
              "delete": {"index"}, "undo": set(), "redo": set(), "log": {"entries"}}
 OP_COMMON = {"id", "kind", "phone", "at", "seen", "base", "key"}
 MAX_LOG = 1000  # entries in one "log" change (a Partie has a few dozen)
+#: the Oberjasser as the writer of a change (:attr:`LiveTable.writers`): no phone's token
+#: (OP_ID) can be this
+OBERJASSER = ":oberjasser"
 
 T = TypeVar("T")
 
@@ -263,8 +266,8 @@ class LiveTable:
     corrected: HandCorrection | None = None
     revision: int = 0  # what the club holds for the table changed: the pages' snapshot too
     #: who made each change since the server started, by the version it made: a phone's
-    #: token, or "" (the Oberjasser, the window, the club); versions replayed from the
-    #: journal are not known
+    #: (or a laptop's) token, OBERJASSER (his page), or "" (the club, the club window's
+    #: take-over); versions replayed from the journal are not known
     writers: dict[int, str] = field(default_factory=dict)
     #: the versions that made the changes Undo would take back, the last on top (beside the
     #: match's own undo stack), and those Redo would make again: a phone asks before it
@@ -659,7 +662,7 @@ class EveningCore:
             record["meanwhile"] = True  # kept in the journal: a restart still flags it
             table.doubt, table.doubt_key = table.version, entry_keys(table)[-1]
         self.journal.append(op_id, table.passe, table.number, record, self.clock())
-        table.writers[table.version] = phone
+        table.writers[table.version] = OBERJASSER if admin else phone
         return Reply(True, version=table.version, notice=notice, done=done)
 
     @staticmethod
@@ -1283,6 +1286,9 @@ class EveningCore:
             # the entries' fingerprint: a laptop at the table, which keeps its own match,
             # sees by it that a phone or the Oberjasser changed the Tafel after it
             "log": log_digest([e.model_dump(mode="json") for e in match.entries]),
+            # who made the table's last change ("phone", "oberjasser", "" not known): a
+            # laptop that takes the change in names the writer
+            "by": _writer(table.writers.get(table.version, "")),
         }
         if table.club_sides is not None:  # the club's figures: the result, not a Tafel
             state.update(finished=True, can_undo=False, can_redo=False, defaults={},
@@ -1585,6 +1591,14 @@ def _rules_title(rules: Any, settings: Any, said: set[str]) -> str:
     titled = getattr(rules, "titled_preset", None)
     preset = titled(settings) if titled else str(getattr(settings, "preset", ""))
     return changed_preset_title(rules, preset, settings)
+
+
+def _writer(token: str) -> str:
+    """Who a change's writer (:attr:`LiveTable.writers`) is, as a table's state says it:
+    "oberjasser", "phone" (a phone's or a laptop's token), or "" (not known)."""
+    if token == OBERJASSER:
+        return "oberjasser"
+    return "phone" if token else ""
 
 
 def _follow_undo(table: LiveTable, kind: str, his: bool = False) -> None:

@@ -13,7 +13,7 @@ round was played then; correcting it after the Partie must not make the evening 
 from __future__ import annotations
 
 import datetime
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
@@ -135,6 +135,10 @@ class MatchController(QObject):
         before = self.match.out_of_turn()
         self._do(operation, text)
         return put_out_of_turn(before, self.match.out_of_turn(), self.match.undo_change)
+
+    def take(self, entries: Sequence[Any], text: str) -> None:
+        """Every entry replaced by *entries* (a live table's, written elsewhere): one step."""
+        self._do(lambda: self._session.take(entries), text)
 
     def rename(self, setup: Any, text: str) -> None:
         """Other names and lines for the sheet (*setup*: core.matchfile.renamed)."""

@@ -83,3 +83,22 @@ def test_deleting_the_entry_just_before_the_one_it_breaks():
         m.delete(1)
     assert (err.value.index, err.value.conflict) == (1, 2)
     assert err.value.message == f"This change makes entry 3 impossible: {EARLY}"
+
+
+def test_another_writers_entries_are_taken_as_one_change():
+    """A live table's log (a phone's round, the Oberjasser's correction) replaces every entry
+    in one change: one undo brings the match back, one redo takes them again; entries the
+    rules refuse are refused, and nothing changes."""
+    m = molotow(2)
+    m.add(MolotowRound(points=[50, 50, 57]))
+    table = [MolotowRound(points=[40, 60, 57]), MolotowRound(points=[57, 50, 50])]
+    m.take(table)
+    assert m.undo_change == Change("take", 0)
+    assert [e.points for e in m.entries] == [[40, 60, 57], [57, 50, 50]]
+    assert m.undo() == Change("take", 0)
+    assert [e.points for e in m.entries] == [[50, 50, 57]]
+    m.redo()
+    assert len(m.entries) == 2
+    with pytest.raises(RuleViolation):  # a third round after the last one
+        m.take([*table, MolotowRound(points=[50, 50, 57])])
+    assert len(m.entries) == 2 and m.undo_change == Change("take", 0)

@@ -9,12 +9,12 @@ row with the Oberjasser's words, in the window's language, and its live status s
 both go when a phone takes the round back.
 
 A laptop's join no longer writes the table's log anew, so a phone may change what the laptop
-holds (its match is its own: it takes in no phone's change). When the phone took the flagged
-round back, the flag went, and the laptop's status said a plain "Live: Passe 1, Tisch 1"
-beside a history that still showed the round: the only word of it went exactly when the
-laptop's board went wrong. Now the status says that the table's board changed, and to join
-again, until the table's entries agree with the laptop's again; the laptop's match is not
-changed.
+holds. When the phone took the flagged round back, the flag went, and the laptop's status
+said a plain "Live: Passe 1, Tisch 1" beside a history that still showed the round: the only
+word of it went exactly when the laptop's board went wrong. Then the status said that the
+table's board changed, and to join again. Now the laptop takes the phone's Undo in (it has
+nothing of its own on the way), and says so; rounds the phones write after it joined come
+into its history too, the flagged one flagged (tests/live/test_laptop_takes_in.py).
 
 The server is the club window's, in this process (German), or ``jasstafel club serve`` in
 its own (German, for a French window: the laptop says the flag in its own language). The
@@ -54,11 +54,9 @@ OPEN = ("Prüfen: Eintrag 2 wurde getippt, während ein anderes Handy an diesem 
 OPEN_FR = ("À vérifier\u00a0: l’inscription 2 a été saisie pendant qu’un autre téléphone "
            "inscrivait à cette table. Si la donne figure deux fois sur l’ardoise, Défaire "
            "reprend l’inscription 2 (de préférence sur le téléphone qui l’a inscrite)")
-# the laptop's board is no longer the table's (a phone changed it after the laptop)
-CHANGED = ("Die Tafel dieses Tisches hat sich inzwischen geändert (ein anderes Handy oder der "
-           "Oberjasser hat geschrieben): Treten Sie dem Tisch neu bei, um sie zu sehen")
-CHANGED_FR = ("L’ardoise de cette table a changé entre-temps (un autre téléphone ou le chef "
-              "de jeu a inscrit) : rejoignez à nouveau la table pour la voir")
+# the laptop took in a phone's Undo of entry 2 (or 1)
+REMOVED = "Eintrag 2 am Handy entfernt, hier auch"
+REMOVED_FR = "Inscription {0} retirée sur un téléphone, ici aussi"
 
 
 def phones_type_at_once(url, code):
@@ -135,14 +133,13 @@ def test_the_laptops_history_marks_the_flagged_round_until_a_phone_takes_it_back
     qtbot.waitUntil(lambda: tip(main).startswith(OPEN), timeout=WAIT)
     assert main.statusBar().shown() == "Live: Passe 1, Tisch 1 · " + OPEN  # not changed
     phone_undoes(live.url, code, base)
-    qtbot.waitUntil(lambda: flags(main) == ["", ""], timeout=WAIT)
-    # the table has one round, the laptop still two: said, and stays said
-    qtbot.waitUntil(lambda: main.statusBar().shown() == "Live: Passe 1, Tisch 1 · " + CHANGED,
+    # the laptop takes the phone's Undo in: the round and its flag go, and it says so
+    qtbot.waitUntil(lambda: flags(main) == [""], timeout=WAIT)
+    qtbot.waitUntil(lambda: main.statusBar().shown() == "Live: Passe 1, Tisch 1 · " + REMOVED,
                     timeout=WAIT)
-    assert tip(main).startswith(CHANGED + "\n")
+    assert tip(main).startswith(REMOVED + "\n")
     assert OPEN not in tip(main)
-    assert main.history.list.count() == 2  # the laptop's match as it was: nothing taken
-    assert len(main.controller.match.entries) == 2
+    assert len(main.controller.match.entries) == 1
 
 
 def test_a_french_laptop_says_the_german_evenings_flag_in_french(french_window, served,  # noqa: F811
@@ -150,21 +147,22 @@ def test_a_french_laptop_says_the_german_evenings_flag_in_french(french_window, 
     main = french_window
     code = served.codes[(1, 1)]
     join(qtbot, main, served.url + "/", code)
-    # the phones write after the laptop joined: its history does not hold their rounds
-    # (it sends its own log, it does not take the table's), its status says the flag
+    # the phones write after the laptop joined: it takes their rounds in, the second
+    # flagged in its history and said in its status, in French
     base = phones_type_at_once(served.url + "/", code)
-    # the table's board is not the laptop's: said first, the flag in the tooltip
-    qtbot.waitUntil(lambda: OPEN_FR in tip(main), timeout=WAIT)
-    qtbot.waitUntil(lambda: main.statusBar().shown() == WHERE_FR + " · " + CHANGED_FR,
+    qtbot.waitUntil(lambda: flags(main) == ["", OPEN_FR], timeout=WAIT)
+    qtbot.waitUntil(lambda: main.statusBar().shown() == WHERE_FR + " · " + OPEN_FR,
                     timeout=WAIT)
-    assert tip(main).startswith(CHANGED_FR + "\n" + OPEN_FR)
+    assert tip(main).startswith(OPEN_FR + "\n")
     assert "Prüfen" not in tip(main) and "Tafel" not in tip(main)
-    assert flags(main) == []
     phone_undoes(served.url + "/", code, base)
-    qtbot.waitUntil(lambda: OPEN_FR not in tip(main), timeout=WAIT)
-    # one round at the table, none on the laptop: still said
-    assert main.statusBar().shown() == WHERE_FR + " · " + CHANGED_FR
+    qtbot.waitUntil(lambda: flags(main) == [""], timeout=WAIT)
+    qtbot.waitUntil(lambda: main.statusBar().shown()
+                    == WHERE_FR + " · " + REMOVED_FR.format(2), timeout=WAIT)
+    assert OPEN_FR not in tip(main)
     phone_undoes(served.url + "/", code, base + 1, phone="phone-anna")
-    # the table's board empty, as the laptop's: they agree again, nothing to say
-    qtbot.waitUntil(lambda: main.statusBar().shown() == WHERE_FR, timeout=WAIT)
-    assert CHANGED_FR not in tip(main)
+    # the table's board empty, and the laptop's
+    qtbot.waitUntil(lambda: flags(main) == [], timeout=WAIT)
+    qtbot.waitUntil(lambda: main.statusBar().shown()
+                    == WHERE_FR + " · " + REMOVED_FR.format(1), timeout=WAIT)
+    assert "Eintrag" not in tip(main) and "Handy" not in tip(main)

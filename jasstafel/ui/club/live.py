@@ -9,8 +9,10 @@ widgets (a server needs none); its Qt side lives here, with the club window.
   (:meth:`~jasstafel.live.service.LiveEvening.write`, docs/club-window.md).
 - :func:`join_evening`: a laptop at a table joins as that table; its match is sent after
   every change (:class:`jasstafel.live.client.TableLink`), its autosave keeps working as
-  always. Leaving it, the main window asks :meth:`WindowLink.copy_of` what the server
-  holds: every entry (left without a question), or not (asked, docs/club-live.md).
+  always; what a phone or the Oberjasser writes at the table meanwhile is taken in as one
+  step to undo (:meth:`WindowLink._take`), unless the window's own change is on its way.
+  Leaving it, the main window asks :meth:`WindowLink.copy_of` what the server holds: every
+  entry (left without a question), or not (asked, docs/club-live.md).
 """
 
 from __future__ import annotations
@@ -318,6 +320,7 @@ class _Status(QObject):
     said = Signal(bool, str)
     names = Signal(object, object)  # the players and teams as the server names them now
     doubt = Signal(object)  # the round the phones flag as maybe written twice, or None
+    table = Signal(object)  # the table's match after another writer's change (client.Taken)
 
 
 class _TryingDialog(QDialog):
@@ -426,6 +429,9 @@ class WindowLink(QObject):
         self._asking: NewCodeDialog | None = None  # the new code, while it is asked
         self._code_gone_asked = False  # the dialog shown since the code was found gone
         self._message = ""  # the link's last word (a refusal): said again with a flag
+        # the table's match being taken in (client.Taken) and what the window says of it
+        self._taking: tuple[Any, str] | None = None
+        self._took = ""  # what the window took in last, said until its own next change
         self.status = _Status()
         self.status.said.connect(self._said)
         self._said(True, "")  # said from the join on, as long as the window is at the table
@@ -434,6 +440,8 @@ class WindowLink(QObject):
         link.on_names = self.status.names.emit
         self.status.doubt.connect(self._doubted)
         link.on_doubt = self.status.doubt.emit
+        self.status.table.connect(self._take)
+        link.on_table = self.status.table.emit
         main.controller.changed.connect(self._changed)
         link.start()
         link.push(self.session.match)
@@ -442,10 +450,65 @@ class WindowLink(QObject):
         if self.main.controller.session is not self.session:
             self.close()
             return
-        self.link.push(self.session.match)
+        taking, self._taking = self._taking, None
+        if taking is not None and self.link.adopt(taking[0]):
+            self._took = taking[1]  # the table's own entries: nothing to send
+        else:  # the window's change (or the table's, taken in too late: sent as any)
+            self.link.push(self.session.match)
+            if self._took:  # no longer what happened last
+                self._took = ""
+                self._said(not self.link.problem, self._message)
         if self.link.code_gone:  # the change waits: the new code is asked again
             self._ask_code()
         self._flag()  # the flagged entry may be another one here now, or gone
+
+    def _take(self, taken: Any) -> None:
+        """A phone or the Oberjasser changed the table's entries, and the window had nothing
+        of its own on the way: the window takes them in, as one step of its undo stack
+        (Ctrl+Z takes it back here, and that is sent as any change of the window), saved by
+        its autosave as any change, and says what it took in and who wrote it. Where the
+        window changed its match since the link read the table (a round typed that very
+        moment), it takes nothing: its round goes to the server, which refuses it, and the
+        state says so (nothing is lost)."""
+        if self._closed or self.main.controller.session is not self.session:
+            return
+        from ...live.client import log_of
+
+        before = log_of(self.session.match)
+        if before != taken.base:  # the window's own change: the link says the table's
+            self.link.declined()
+            return
+        self._taking = (taken, self._took_words(before, log_of(taken.match), taken.by))
+        try:
+            self.main.controller.take(taken.match.entries,
+                                      self.tr("taking over from the table"))
+        except JassError:  # the window's rules refuse the table's entries: not taken
+            self.link.declined()
+        self._taking = None
+        self._said(not self.link.problem, self._message)
+
+    def _took_words(self, before: list[Any], after: list[Any], by: str) -> str:
+        """What the window takes in, going from the entries *before* to *after*, written by
+        *by* (a "phone", the "oberjasser", "" not known): an entry written, corrected or
+        removed (a phone's Undo or deletion), or else the table's board."""
+        kind, number = _difference(before, after)
+        if by == "phone":
+            words = {"added": self.tr("Entry {0} taken over from a phone"),
+                     "corrected": self.tr("Correction of entry {0} taken over from a phone"),
+                     "removed": self.tr("Entry {0} removed on a phone, here too"),
+                     "": self.tr("The table's board taken over from a phone")}
+        elif by == "oberjasser":
+            words = {"added": self.tr("Entry {0} taken over from the Oberjasser"),
+                     "corrected": self.tr("Correction of entry {0} taken over from the "
+                                          "Oberjasser"),
+                     "removed": self.tr("Entry {0} removed by the Oberjasser, here too"),
+                     "": self.tr("The table's board taken over from the Oberjasser")}
+        else:
+            words = {"added": self.tr("Entry {0} taken over from the table"),
+                     "corrected": self.tr("Correction of entry {0} taken over from the table"),
+                     "removed": self.tr("Entry {0} removed at the table, here too"),
+                     "": self.tr("The table's board taken over")}
+        return words[kind].format(number)
 
     def _doubted(self, _doubt: Any) -> None:
         """The phones flag a round of the table as maybe written twice, or no longer: said
@@ -458,8 +521,8 @@ class WindowLink(QObject):
 
     def _flag(self) -> None:
         """The flagged round marked in the history where the window holds that very entry
-        at its number; the window takes in no phone's round (it sends its own match), so a
-        round written after it joined is only said in the status."""
+        at its number (taken in, or there when the window joined); one the window does not
+        hold (its own change was on its way: not taken in) is only said in the status."""
         history = getattr(self.main, "history", None)
         if history is None or self._closed or self.main.controller.session is not self.session:
             return
@@ -564,19 +627,27 @@ class WindowLink(QObject):
     def _table_words(self, said: str, tip: str) -> tuple[str, str]:
         """*said* and *tip* of :meth:`_said` with what the table's pages say: the round the
         phones flag, and that the table's board is no longer the window's (a phone or the
-        Oberjasser changed it after the window: said until it agrees again, before the flag,
-        after what is wrong with the link; a phone's Undo took the flag away, the only word
-        of it, exactly when the laptop's board went wrong)."""
+        Oberjasser changed it while the window's own change was on its way, so it was not
+        taken in: said until it agrees again, before the flag, after what is wrong with the
+        link), or else what the window took in last (after the flag: that one asks for
+        something)."""
         link = self.link
+        # not while the table's change is being taken in: it flashed "join again" first
+        changed = link.changed and not link.ended and not link.offering
+        if self._took and not changed:
+            tip = self._took + "\n" + tip
         if link.doubt is not None:  # what every page of the table says: here too
             said = said or link.doubt.said
             tip = link.doubt.said + "\n" + tip
-        if link.changed and not link.ended:
-            changed = self.tr("The board of this table changed meanwhile (another phone or "
-                              "the Oberjasser wrote): join the table again to see it")
+        if changed:
+            changed_words = self.tr("The board of this table changed meanwhile (another "
+                                    "phone or the Oberjasser wrote): join the table again "
+                                    "to see it")
             if not said or (link.doubt is not None and said == link.doubt.said):
-                said = changed
-            tip = changed + "\n" + tip
+                said = changed_words
+            tip = changed_words + "\n" + tip
+        elif self._took:
+            said = said or self._took
         return said, tip
 
     def copy_of(self, session: Any) -> LiveCopy | None:
@@ -617,6 +688,24 @@ class WindowLink(QObject):
         history = getattr(self.main, "history", None)
         if history is not None:  # the flag was this table's
             history.flag(None)
+
+
+def _difference(before: list[Any], after: list[Any]) -> tuple[str, int]:
+    """How the entries *after* differ from *before* (the core's JSON): one entry "added"
+    at the end, one "removed" (its number before), one "corrected" (its number), or else
+    "" (several changes at once: 0)."""
+    old, new = len(before), len(after)
+    if new == old + 1 and after[:old] == before:
+        return "added", new
+    if old == new + 1:
+        gone = next((i for i in range(new) if before[i] != after[i]), new)
+        if before[:gone] + before[gone + 1:] == after:
+            return "removed", gone + 1
+    if old == new:
+        differ = [i for i in range(old) if before[i] != after[i]]
+        if len(differ) == 1:
+            return "corrected", differ[0] + 1
+    return "", 0
 
 
 def join_evening(main: MatchHost, address: str | None = None,
