@@ -139,9 +139,15 @@ def _fills(points: str, value: int, *, side: str = "", taker: str = "same",
 
 
 def _number(name: str, label: str, *, low: int = 0, high: int = ROUND_POINTS,
-            required: bool = True, default: int | None = None, missing: str = "") -> Field:
-    return {"name": name, "kind": "number", "label": t(label), "required": required,
-            "min": low, "max": high, "default": default, "missing": _missing(missing)}
+            required: bool = True, default: int | None = None, missing: str = "",
+            said: Mapping[int, str] | None = None) -> Field:
+    """*said*: how a line says some figures in words, as the core's line does (a
+    Fahnder's "257 (Match)"): an entry not yet sent is listed as the written one reads."""
+    field = {"name": name, "kind": "number", "label": t(label), "required": required,
+             "min": low, "max": high, "default": default, "missing": _missing(missing)}
+    if said:
+        field["said"] = {str(figure): words for figure, words in said.items()}
+    return field
 
 
 def _numbers(name: str, label: str, labels: list[str], *, low: int = 0,
@@ -403,7 +409,7 @@ def _fahnder_contracts(match: Match) -> list[tuple[Any, str]]:
 
 
 def _fahnder_forms(match: Match) -> list[Form]:
-    from ..core.fahnder import MISDEED_NAMES
+    from ..core.fahnder import MATCH_BID, MISDEED_NAMES
 
     # a round not yet sent, listed as the written one reads ("Anna bids 120 in Eicheln,
     # partner Cla: 100"): a trial's "Anna, Cla, 120, Eicheln, 100" said neither the bid
@@ -415,7 +421,11 @@ def _fahnder_forms(match: Match) -> list[Form]:
                   missing=N("live", "Choose the Fahnder")),
             _seat(match, "partner", N("live", "Partner (holds the called card)"),
                   missing=N("live", "Choose the partner")),
-            _number("bid", N("live", "Bid"), low=5, high=257, missing=N("live", "Type the bid")),
+            # the Match bid in the core's words: a waiting "bietet 257" beside the written
+            # "bietet 257 (Match)"
+            _number("bid", N("live", "Bid"), low=5, high=MATCH_BID,
+                    missing=N("live", "Type the bid"),
+                    said={MATCH_BID: render(Text(N("rules", "{bid} (Match)"), bid=MATCH_BID))}),
             _choice("contract", N("live", "Contract"), _fahnder_contracts(match),
                     missing=N("live", "Choose the contract")),
             _number("points", N("live", "Card points of Fahnder and partner"),

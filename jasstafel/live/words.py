@@ -33,10 +33,12 @@ _AFTER = re.compile("\u00ab[ \u00a0]")
 
 
 def typeset(text: str) -> str:
-    """*text* as a page shows it: in French the space before ":", ";", "!", "?" (and inside
+    """*text* as a page shows it: an arrow is kept with what follows it ("→ 120": a 360 px
+    phone showed "→" over "120"); in French the space before ":", ";", "!", "?" (and inside
     « ») is a narrow no-break space, so that no line of a phone begins with the colon (the
     catalog writes a no-break space, the code a plain one; the pages' script does the same,
     ``Live.typeset``)."""
+    text = text.replace("\u2192 ", "\u2192\u00a0")
     if language() != "fr":
         return text
     return _AFTER.sub("\u00ab\u202f", _BEFORE.sub("\u202f\\1", text))

@@ -109,3 +109,31 @@ def test_a_fahnder_round_not_yet_sent_says_the_bid_and_the_points(club_path, bro
         waiting, written = offline_then_written(phone, browser, type_rounds)
     assert waiting == heads(written), (waiting, written)
     assert waiting[1].startswith(players[0]) and "120" in waiting[1], waiting
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "en"])
+def test_a_fahnder_match_bid_not_yet_sent_says_it_is_the_match_bid(club_path, browser,
+                                                                    language, lang):
+    """A Match bid (257) waited as "Anna bietet 257 in Eicheln …" where the written line
+    says "257 (Match)": the waiting line says it as the written one does."""
+    language(lang)
+    evening = make_evening(club_path, variant="fahnder", preset="standard", players=4,
+                           passen=1)
+    with running(club_path, evening) as live:
+        phone = Phone(browser)
+        phone.join(live.url, live.codes(1)[(1, 1)])
+        phone.css(ROUND + 'fieldset[data-name="fahnder"] button')
+
+        def type_rounds() -> int:
+            phone.tap(ROUND + 'fieldset[data-name="fahnder"] button[data-value="0"]')
+            phone.tap(ROUND + 'fieldset[data-name="partner"] button[data-value="2"]')
+            phone.css(ROUND + 'fieldset[data-name="bid"] input').send_keys("257")
+            phone.tap(ROUND + 'fieldset[data-name="contract"] button[data-value=\'"rosen"\']')
+            phone.tap(ROUND + 'fieldset[data-name="match"] button')
+            phone.tap(ROUND + "button.write")
+            return 1
+
+        waiting, written = offline_then_written(phone, browser, type_rounds)
+    assert waiting == heads(written), (waiting, written)
+    # the written line says the Match bid in words (the test is no tautology)
+    assert "257 (match)" in written[0].lower(), written

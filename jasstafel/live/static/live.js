@@ -6,12 +6,15 @@
 const Live = (() => {
   const words = JSON.parse(document.getElementById("words").textContent);
 
-  // French sets a space before : ; ! ? and inside « »; shown, it never breaks (a line does
-  // not begin with the colon): the narrow no-break space. The catalog writes a plain space.
+  // An arrow stays with what follows it ("→ 120", "→ gemacht"): a 360 px phone showed "→"
+  // over "120" in the entries. French sets a space before : ; ! ? and inside « »; shown, it
+  // never breaks (a line does not begin with the colon): the narrow no-break space. The
+  // catalog writes a plain space. As the server does (words.typeset).
   function typeset(text) {
-    if (document.documentElement.lang !== "fr") return text;
+    const kept = String(text).replace(/\u2192 /g, "\u2192\u00a0");
+    if (document.documentElement.lang !== "fr") return kept;
     // a plain space of the code, or the catalog's no-break one
-    return String(text).replace(/[ \u00a0]([:;!?\u00bb])/g, "\u202f$1")
+    return kept.replace(/[ \u00a0]([:;!?\u00bb])/g, "\u202f$1")
       .replace(/\u00ab[ \u00a0]/g, "\u00ab\u202f");
   }
 

@@ -1297,6 +1297,10 @@
 
   function typedValue(form, name, value) {
     if (value === true) return form ? fieldLabel(form, name) : name;
+    // a figure the written line says in words (a Fahnder's "257 (Match)")
+    const field = form && fieldNamed(form, name);
+    const said = field && field.dataset.said ? JSON.parse(field.dataset.said) : {};
+    if (typeof value === "number" && String(value) in said) return said[String(value)];
     if (Array.isArray(value)) return typedFigures(form ? fieldNamed(form, name) : null, value);
     if (form) return choiceLabel(form, name, value);
     return String(value);
