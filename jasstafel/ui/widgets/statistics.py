@@ -8,6 +8,11 @@ whole match the rounds and the time played (from the first to the last entry's
 ``written_at``). A figure the variant or its table settings do not have (no Weis in Coiffeur,
 no Berg and no Weis or Stöck in a Turnier …) is left out; a row appears as soon as one side
 has it. Read only: the tab takes no keyboard focus, the cursor stays in the entry form.
+
+The names head the columns whole where they can (:func:`head_text`, on two lines if need be),
+and a long row label goes on two lines where the columns would otherwise be too narrow for
+them (:func:`labels_text`), decided from the table's width alone so that nothing flips on a
+resize.
 """
 
 from __future__ import annotations
