@@ -8,19 +8,26 @@ whole match the rounds and the time played (from the first to the last entry's
 ``written_at``). A figure the variant or its table settings do not have (no Weis in Coiffeur,
 no Berg and no Weis or Stöck in a Turnier …) is left out; a row appears as soon as one side
 has it. Read only: the tab takes no keyboard focus, the cursor stays in the entry form.
+
+The names head the columns whole where they can (:func:`head_text`, on two lines if need be),
+and a long row label goes on two lines where the columns would otherwise be too narrow for
+them (:func:`labels_text`), decided from the table's width alone so that nothing flips on a
+resize.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QFontMetrics, QMouseEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
     QStyle,
+    QStyleOptionHeader,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -69,6 +76,39 @@ def head_text(name: str, metrics: QFontMetrics, width: int) -> str:
     return f"{first}\n{metrics.elidedText(second, Qt.TextElideMode.ElideRight, width)}"
 
 
+def head_room(name: str, metrics: QFontMetrics) -> int:
+    """The least width in which :func:`head_text` writes *name* whole: on one line, or on
+    two where it can be cut ("Marie-" / "Claire"; "Rosemarie" only on one)."""
+    widths = [max(metrics.horizontalAdvance(first), metrics.horizontalAdvance(second))
+              for first, second, _hyphen in line_cuts(name) if first.strip() and second.strip()]
+    return min([metrics.horizontalAdvance(name), *widths])
+
+
+def labels_text(labels: Sequence[str], width: Callable[[str], int], room: int) -> list[str]:
+    """The rows' *labels* as shown: each on one line where the labels' column is no wider
+    than *room* with it; else on two, cut at a space. The column is then as wide as the
+    narrowest cut of the widest label makes it, and every long label is cut in it with as
+    much as fits on its first line: alike, "Gespieltes Angebot:" over "Misère mit" and over
+    "Pandur ohne" (cut each at its narrowest, one read "Gespieltes" over "Angebot: Misère
+    mit"). *width* is the column's width for a text. Always from the labels on one line: a
+    label wrapped is not unwrapped by the room it gave."""
+    def cuts(label: str) -> list[str]:
+        return [f"{first}\n{second}" for first, second, hyphen in line_cuts(label)
+                if not hyphen and first.strip() and second.strip()]
+
+    long = {label for label in labels if width(label) > room}
+    column = max([width(label) for label in labels if label not in long]
+                 + [width(min(cuts(label), key=width, default=label)) for label in long],
+                 default=0)
+
+    def shown(label: str) -> str:
+        if label not in long:
+            return label
+        fitting = [cut for cut in cuts(label) if width(cut) <= column]
+        return max(fitting, key=lambda cut: cut.index("\n"), default=label)
+    return [shown(label) for label in labels]
+
+
 class StatisticsView(QWidget):
     """``set_match(match)`` after every change; ``rows()`` gives what is shown (for tests and
     the screen reader): ``[(figure, [value per side]), …]``."""
@@ -104,6 +144,10 @@ class StatisticsView(QWidget):
         # the header narrower (a scroll bar came with the second line): Qt stretches its
         # sections later, without saying so; fitted once it has
         header.installEventFilter(self)
+        # the rows' labels are as wide as the longest ("Gespieltes Angebot: Pandur ohne", 231
+        # of a netbook's 510 pixels: "Rosema…", a trial's finished Pandur): a long one goes on
+        # two lines where the names need the room (_fit_labels), fitted again on a resize
+        self.table.installEventFilter(self)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setAlternatingRowColors(True)
         layout.addWidget(self.table, 1)
@@ -139,8 +183,12 @@ class StatisticsView(QWidget):
             heading.setToolTip(name)
             heading.setData(Qt.ItemDataRole.UserRole, name)  # the name, whatever is shown
             self.table.setHorizontalHeaderItem(column, heading)
+        for row, (label, _values) in enumerate(self._rows):
+            item = QTableWidgetItem(label)
+            item.setData(Qt.ItemDataRole.UserRole, label)  # on one line, whatever is shown
+            self.table.setVerticalHeaderItem(row, item)
+        self._fit_labels()
         self._fit_heads()
-        self.table.setVerticalHeaderLabels([label for label, _values in self._rows])
         for r, (_label, values) in enumerate(self._rows):
             for c, value in enumerate(values):
                 item = QTableWidgetItem(value)
@@ -152,16 +200,59 @@ class StatisticsView(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.Resize:
-            QTimer.singleShot(0, self, self._fit_heads)
+            fit = self._fit_labels if watched is self.table else self._fit_heads
+            QTimer.singleShot(0, self, fit)
         return super().eventFilter(watched, event)
+
+    def _fit_labels(self) -> None:
+        """The rows' labels on one line, or a long one on two (:func:`label_text`) where the
+        names' columns would otherwise have less room than their heads need whole
+        (:func:`head_room`). Worked out from the table's width alone, the scroll bar counted
+        as shown, so that a label wrapped never makes room to be unwrapped at the next
+        resize."""
+        header = self.table.horizontalHeader()
+        metrics = QFontMetrics(header.font())
+        names = [self.table.horizontalHeaderItem(c) for c in range(self.table.columnCount())]
+        # the columns share the width alike: each as wide as the widest name needs
+        widest = max((head_room(item.data(Qt.ItemDataRole.UserRole), metrics)
+                      for item in names if item is not None), default=0)
+        needed = len(names) * (widest + self._head_margin())
+        frame = 2 * self.table.frameWidth()
+        bar = self.table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None,
+                                             self.table)
+        room = self.table.width() - frame - bar - needed
+        items = [item for row in range(self.table.rowCount())
+                 if (item := self.table.verticalHeaderItem(row)) is not None]
+        labels = [item.data(Qt.ItemDataRole.UserRole) for item in items]
+        for item, shown in zip(items, labels_text(labels, self._label_width, room), strict=True):
+            if shown != item.text():  # the same text again: no layout again
+                item.setText(shown)
+
+    def _label_width(self, text: str) -> int:
+        """The width of the labels' column for *text*, as Qt sizes it: in bold (the font of
+        a highlighted section) with the style's margins."""
+        rows = self.table.verticalHeader()
+        bold = QFont(rows.font())
+        bold.setBold(True)
+        option = QStyleOptionHeader()
+        option.initFrom(rows)
+        option.orientation = Qt.Orientation.Vertical
+        option.fontMetrics = QFontMetrics(bold)
+        option.text = text
+        return rows.style().sizeFromContents(QStyle.ContentsType.CT_HeaderSection, option,
+                                             QSize(), rows).width()
+
+    def _head_margin(self) -> int:
+        """The style's margin on either side of a head's text, and a pixel of ink beyond it."""
+        header = self.table.horizontalHeader()
+        return 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None,
+                                              header) + 2
 
     def _fit_heads(self) -> None:
         """Each column's head as it fits its column now (:func:`head_text`)."""
         header = self.table.horizontalHeader()
         metrics = QFontMetrics(header.font())
-        # the style's margin on either side of a head's text, and a pixel of ink beyond it
-        margin = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None,
-                                                header) + 2
+        margin = self._head_margin()
         for column in range(self.table.columnCount()):
             heading = self.table.horizontalHeaderItem(column)
             if heading is None:
