@@ -6988,132 +6988,132 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>StatisticsView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="187"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="278"/>
         <source>Games played: {0}</source>
         <translation>Gespielte Spiele: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="191"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="282"/>
         <source>Rounds played: {0}</source>
         <translation>Gespielte Runden: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="209"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="300"/>
         <source>Time played: {0} ({1} to {2})</source>
         <translation>Spieldauer: {0} ({1} bis {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="213"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="304"/>
         <source>Started at {0}</source>
         <translation>Begonnen um {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="215"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="306"/>
         <source>Time played: not known (entries without a time)</source>
         <translation>Spieldauer: unbekannt (Einträge ohne Zeit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="191"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="282"/>
         <source>Rounds played</source>
         <translation>Gespielte Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="187"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="278"/>
         <source>Games played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="190"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="281"/>
         <source>Deals played: {0}</source>
         <translation>Gespielte Spiele: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="190"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="281"/>
         <source>Deals played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="190"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="281"/>
         <source>Best deal</source>
         <translation>Bestes Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="206"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="297"/>
         <source>Deals: {0}</source>
         <translation>Spiele: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="199"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="290"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="227"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="318"/>
         <source>Handweis written</source>
         <translation>Geschriebene Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="229"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="320"/>
         <source>Tischweis written</source>
         <translation>Geschriebene Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="191"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="282"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="188"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="279"/>
         <source>Best game</source>
         <translation>Bestes Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="198"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="289"/>
         <source>Matches in own rows</source>
         <translation>Matches in eigenen Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="198"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="289"/>
         <source>Kontermatsch made</source>
         <translation>Kontermatsch gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="199"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="290"/>
         <source>of which Kontermatsch</source>
         <translation>davon Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="229"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="320"/>
         <source>Rounds with Stöck</source>
         <translation>Runden mit Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="240"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="331"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="241"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="332"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="241"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="332"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="251"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="342"/>
         <source>Bid played: {0}</source>
         <translation>Gespieltes Angebot: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="252"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="343"/>
         <source>{0} chosen</source>
         <translation>{0} gewählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="274"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="365"/>
         <source>Striche: {0}</source>
         <translation>Striche: {0}</translation>
     </message>
@@ -11513,13 +11513,13 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <name>differenzler</name>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="128"/>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="184"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="275"/>
         <source>Games played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="129"/>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="185"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="276"/>
         <source>Best game</source>
         <translation>Bestes Spiel</translation>
     </message>
@@ -11529,7 +11529,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Spiele insgesamt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="183"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="274"/>
         <source>Games played: {0}</source>
         <translation>Gespielte Spiele: {0}</translation>
     </message>
@@ -12292,7 +12292,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="93"/>
-        <location filename="../../jasstafel/live/words.py" line="88"/>
+        <location filename="../../jasstafel/live/words.py" line="90"/>
         <source>This code is not known (or no longer valid): check it with the Oberjasser</source>
         <translation>Dieser Code ist unbekannt (oder nicht mehr gültig): beim Oberjasser nachfragen</translation>
     </message>
@@ -12576,499 +12576,499 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Keine Vorhersage: {penalty} Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="157"/>
+        <location filename="../../jasstafel/live/forms.py" line="163"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="193"/>
-        <location filename="../../jasstafel/live/forms.py" line="419"/>
-        <location filename="../../jasstafel/live/forms.py" line="465"/>
-        <location filename="../../jasstafel/live/forms.py" line="476"/>
+        <location filename="../../jasstafel/live/forms.py" line="199"/>
+        <location filename="../../jasstafel/live/forms.py" line="429"/>
+        <location filename="../../jasstafel/live/forms.py" line="475"/>
+        <location filename="../../jasstafel/live/forms.py" line="486"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="195"/>
-        <location filename="../../jasstafel/live/forms.py" line="312"/>
+        <location filename="../../jasstafel/live/forms.py" line="201"/>
+        <location filename="../../jasstafel/live/forms.py" line="318"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="198"/>
-        <location filename="../../jasstafel/live/forms.py" line="386"/>
-        <location filename="../../jasstafel/live/forms.py" line="505"/>
-        <location filename="../../jasstafel/live/forms.py" line="549"/>
+        <location filename="../../jasstafel/live/forms.py" line="204"/>
+        <location filename="../../jasstafel/live/forms.py" line="392"/>
+        <location filename="../../jasstafel/live/forms.py" line="515"/>
+        <location filename="../../jasstafel/live/forms.py" line="559"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="200"/>
-        <location filename="../../jasstafel/live/forms.py" line="317"/>
-        <location filename="../../jasstafel/live/forms.py" line="423"/>
+        <location filename="../../jasstafel/live/forms.py" line="206"/>
+        <location filename="../../jasstafel/live/forms.py" line="323"/>
+        <location filename="../../jasstafel/live/forms.py" line="433"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="202"/>
-        <location filename="../../jasstafel/live/forms.py" line="319"/>
+        <location filename="../../jasstafel/live/forms.py" line="208"/>
+        <location filename="../../jasstafel/live/forms.py" line="325"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="207"/>
-        <location filename="../../jasstafel/live/forms.py" line="322"/>
-        <location filename="../../jasstafel/live/forms.py" line="513"/>
+        <location filename="../../jasstafel/live/forms.py" line="213"/>
+        <location filename="../../jasstafel/live/forms.py" line="328"/>
+        <location filename="../../jasstafel/live/forms.py" line="523"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="213"/>
-        <location filename="../../jasstafel/live/forms.py" line="327"/>
-        <location filename="../../jasstafel/live/forms.py" line="413"/>
-        <location filename="../../jasstafel/live/forms.py" line="514"/>
-        <location filename="../../jasstafel/live/forms.py" line="548"/>
-        <location filename="../../jasstafel/live/forms.py" line="571"/>
+        <location filename="../../jasstafel/live/forms.py" line="219"/>
+        <location filename="../../jasstafel/live/forms.py" line="333"/>
+        <location filename="../../jasstafel/live/forms.py" line="419"/>
+        <location filename="../../jasstafel/live/forms.py" line="524"/>
+        <location filename="../../jasstafel/live/forms.py" line="558"/>
+        <location filename="../../jasstafel/live/forms.py" line="581"/>
         <source>Write the round</source>
         <translation>Runde schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="216"/>
+        <location filename="../../jasstafel/live/forms.py" line="222"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="219"/>
+        <location filename="../../jasstafel/live/forms.py" line="225"/>
         <source>Stack (during a round, unmultiplied; 0 after it)</source>
         <translation>Stapel (während einer Runde, unvervielfacht; 0 nach der Runde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="221"/>
+        <location filename="../../jasstafel/live/forms.py" line="227"/>
         <source>Contract of the round in play</source>
         <translation>Trumpf der laufenden Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="194"/>
-        <location filename="../../jasstafel/live/forms.py" line="252"/>
-        <location filename="../../jasstafel/live/forms.py" line="420"/>
-        <location filename="../../jasstafel/live/forms.py" line="451"/>
-        <location filename="../../jasstafel/live/forms.py" line="466"/>
-        <location filename="../../jasstafel/live/forms.py" line="477"/>
-        <location filename="../../jasstafel/live/forms.py" line="491"/>
+        <location filename="../../jasstafel/live/forms.py" line="200"/>
+        <location filename="../../jasstafel/live/forms.py" line="258"/>
+        <location filename="../../jasstafel/live/forms.py" line="430"/>
+        <location filename="../../jasstafel/live/forms.py" line="461"/>
+        <location filename="../../jasstafel/live/forms.py" line="476"/>
+        <location filename="../../jasstafel/live/forms.py" line="487"/>
+        <location filename="../../jasstafel/live/forms.py" line="501"/>
         <source>Choose the contract</source>
         <translation>Den Trumpf wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="196"/>
-        <location filename="../../jasstafel/live/forms.py" line="253"/>
-        <location filename="../../jasstafel/live/forms.py" line="314"/>
-        <location filename="../../jasstafel/live/forms.py" line="356"/>
+        <location filename="../../jasstafel/live/forms.py" line="202"/>
+        <location filename="../../jasstafel/live/forms.py" line="259"/>
+        <location filename="../../jasstafel/live/forms.py" line="320"/>
+        <location filename="../../jasstafel/live/forms.py" line="362"/>
         <source>Choose the team that announced</source>
         <translation>Das Team wählen, das angesagt hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="257"/>
+        <location filename="../../jasstafel/live/forms.py" line="263"/>
         <source>Match or Kontermatsch, not both</source>
         <translation>Match oder Kontermatsch, nicht beides</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="261"/>
-        <location filename="../../jasstafel/live/forms.py" line="264"/>
+        <location filename="../../jasstafel/live/forms.py" line="267"/>
+        <location filename="../../jasstafel/live/forms.py" line="270"/>
         <source>Type the card points of one team</source>
         <translation>Die Kartenpunkte eines Teams eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="268"/>
+        <location filename="../../jasstafel/live/forms.py" line="274"/>
         <source>A Match: the announcing team took every trick, so it has {total} card points</source>
         <translation>Ein Match: das ansagende Team hat alle Stiche gemacht, also {total} Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="271"/>
+        <location filename="../../jasstafel/live/forms.py" line="277"/>
         <source>A Kontermatsch: the other team took every trick, so it has {total} card points and the announcing team 0</source>
         <translation>Ein Kontermatsch: das andere Team hat alle Stiche gemacht, also {total} Kartenpunkte, das ansagende Team 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="315"/>
+        <location filename="../../jasstafel/live/forms.py" line="321"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="316"/>
+        <location filename="../../jasstafel/live/forms.py" line="322"/>
         <source>Card points of the announcing team</source>
         <translation>Kartenpunkte des ansagenden Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="355"/>
+        <location filename="../../jasstafel/live/forms.py" line="361"/>
         <source>Type the card points of the announcing team</source>
         <translation>Die Kartenpunkte des ansagenden Teams eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="315"/>
-        <location filename="../../jasstafel/live/forms.py" line="358"/>
+        <location filename="../../jasstafel/live/forms.py" line="321"/>
+        <location filename="../../jasstafel/live/forms.py" line="364"/>
         <source>Choose the row</source>
         <translation>Die Zeile wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="383"/>
+        <location filename="../../jasstafel/live/forms.py" line="389"/>
         <source>Write the game</source>
         <translation>Spiel schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="384"/>
+        <location filename="../../jasstafel/live/forms.py" line="390"/>
         <source>Predictions (empty: none made)</source>
         <translation>Vorhersagen (leer: keine gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="387"/>
-        <location filename="../../jasstafel/live/forms.py" line="396"/>
-        <location filename="../../jasstafel/live/forms.py" line="506"/>
-        <location filename="../../jasstafel/live/forms.py" line="531"/>
-        <location filename="../../jasstafel/live/forms.py" line="550"/>
-        <location filename="../../jasstafel/live/forms.py" line="563"/>
-        <location filename="../../jasstafel/live/forms.py" line="565"/>
+        <location filename="../../jasstafel/live/forms.py" line="393"/>
+        <location filename="../../jasstafel/live/forms.py" line="402"/>
+        <location filename="../../jasstafel/live/forms.py" line="516"/>
+        <location filename="../../jasstafel/live/forms.py" line="541"/>
+        <location filename="../../jasstafel/live/forms.py" line="560"/>
+        <location filename="../../jasstafel/live/forms.py" line="573"/>
+        <location filename="../../jasstafel/live/forms.py" line="575"/>
         <source>Type the card points of every player</source>
         <translation>Die Kartenpunkte jedes Spielers eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="414"/>
+        <location filename="../../jasstafel/live/forms.py" line="420"/>
         <source>Fahnder (highest bid)</source>
         <translation>Fahnder (höchstes Gebot)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="416"/>
+        <location filename="../../jasstafel/live/forms.py" line="422"/>
         <source>Partner (holds the called card)</source>
         <translation>Partner (hat die gerufene Karte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="418"/>
+        <location filename="../../jasstafel/live/forms.py" line="426"/>
         <source>Bid</source>
         <translation>Gebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="421"/>
+        <location filename="../../jasstafel/live/forms.py" line="431"/>
         <source>Card points of Fahnder and partner</source>
         <translation>Kartenpunkte von Fahnder und Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="426"/>
+        <location filename="../../jasstafel/live/forms.py" line="436"/>
         <source>Write the Nuller</source>
         <translation>Nuller schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="427"/>
-        <location filename="../../jasstafel/live/forms.py" line="478"/>
+        <location filename="../../jasstafel/live/forms.py" line="437"/>
+        <location filename="../../jasstafel/live/forms.py" line="488"/>
         <source>Player at fault</source>
         <translation>Schuldiger Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="429"/>
+        <location filename="../../jasstafel/live/forms.py" line="439"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="431"/>
+        <location filename="../../jasstafel/live/forms.py" line="441"/>
         <source>Misdeed</source>
         <translation>Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="446"/>
+        <location filename="../../jasstafel/live/forms.py" line="456"/>
         <source>Type the card points of Fahnder and partner</source>
         <translation>Die Kartenpunkte von Fahnder und Partner eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="415"/>
-        <location filename="../../jasstafel/live/forms.py" line="448"/>
+        <location filename="../../jasstafel/live/forms.py" line="421"/>
+        <location filename="../../jasstafel/live/forms.py" line="458"/>
         <source>Choose the Fahnder</source>
         <translation>Den Fahnder wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="211"/>
+        <location filename="../../jasstafel/live/forms.py" line="217"/>
         <source>{contract} by {announced_by}: {sides}</source>
         <translation>{contract} von {announced_by}: {sides}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="212"/>
+        <location filename="../../jasstafel/live/forms.py" line="218"/>
         <source>{contract} by {announced_by} (passed): {sides}</source>
         <translation>{contract} von {announced_by} (geschoben): {sides}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="326"/>
+        <location filename="../../jasstafel/live/forms.py" line="332"/>
         <source>{team}: {row}, {points}{stoeck}</source>
         <translation>{team}: {row}, {points}{stoeck}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="329"/>
+        <location filename="../../jasstafel/live/forms.py" line="335"/>
         <source>, Stöck</source>
         <translation>, Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="372"/>
+        <location filename="../../jasstafel/live/forms.py" line="378"/>
         <source>{row} (played: {value})</source>
         <translation>{row} (gespielt: {value})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="411"/>
+        <location filename="../../jasstafel/live/forms.py" line="417"/>
         <source>{fahnder} bids {bid} in {contract}, partner {partner}: {points}</source>
         <translation>{fahnder} bietet {bid} in {contract}, Partner {partner}: {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="417"/>
-        <location filename="../../jasstafel/live/forms.py" line="449"/>
+        <location filename="../../jasstafel/live/forms.py" line="423"/>
+        <location filename="../../jasstafel/live/forms.py" line="459"/>
         <source>Choose the partner</source>
         <translation>Den Partner wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="418"/>
-        <location filename="../../jasstafel/live/forms.py" line="450"/>
+        <location filename="../../jasstafel/live/forms.py" line="427"/>
+        <location filename="../../jasstafel/live/forms.py" line="460"/>
         <source>Type the bid</source>
         <translation>Das Gebot eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="428"/>
-        <location filename="../../jasstafel/live/forms.py" line="441"/>
-        <location filename="../../jasstafel/live/forms.py" line="479"/>
-        <location filename="../../jasstafel/live/forms.py" line="494"/>
+        <location filename="../../jasstafel/live/forms.py" line="438"/>
+        <location filename="../../jasstafel/live/forms.py" line="451"/>
+        <location filename="../../jasstafel/live/forms.py" line="489"/>
+        <location filename="../../jasstafel/live/forms.py" line="504"/>
         <source>Choose the player at fault</source>
         <translation>Den schuldigen Spieler wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="430"/>
+        <location filename="../../jasstafel/live/forms.py" line="440"/>
         <source>Choose how many Nuller</source>
         <translation>Wählen, wie viele Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="433"/>
+        <location filename="../../jasstafel/live/forms.py" line="443"/>
         <source>Choose the misdeed</source>
         <translation>Das Vergehen wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="460"/>
+        <location filename="../../jasstafel/live/forms.py" line="470"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="460"/>
+        <location filename="../../jasstafel/live/forms.py" line="470"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="462"/>
+        <location filename="../../jasstafel/live/forms.py" line="472"/>
         <source>Write the deal</source>
         <translation>Spiel schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="463"/>
-        <location filename="../../jasstafel/live/forms.py" line="474"/>
+        <location filename="../../jasstafel/live/forms.py" line="473"/>
+        <location filename="../../jasstafel/live/forms.py" line="484"/>
         <source>Declarer</source>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="467"/>
+        <location filename="../../jasstafel/live/forms.py" line="477"/>
         <source>Made? (or type the points below)</source>
         <translation>Gemacht? (oder unten die Punkte eingeben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="469"/>
+        <location filename="../../jasstafel/live/forms.py" line="479"/>
         <source>Card points of the declarer</source>
         <translation>Kartenpunkte des Spielübernehmers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="470"/>
+        <location filename="../../jasstafel/live/forms.py" line="480"/>
         <source>Weis of the declarer</source>
         <translation>Weis des Spielübernehmers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="471"/>
+        <location filename="../../jasstafel/live/forms.py" line="481"/>
         <source>An opponent showed a higher Weis</source>
         <translation>Ein Gegner wies höher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="473"/>
+        <location filename="../../jasstafel/live/forms.py" line="483"/>
         <source>Write the fault</source>
         <translation>Fehler schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="480"/>
+        <location filename="../../jasstafel/live/forms.py" line="490"/>
         <source>The declarer led before the bidding ended</source>
         <translation>Der Spielübernehmer spielte aus, bevor das Bieten zu Ende war</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="482"/>
+        <location filename="../../jasstafel/live/forms.py" line="492"/>
         <source>Nobody bid</source>
         <translation>Niemand hat geboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="483"/>
+        <location filename="../../jasstafel/live/forms.py" line="493"/>
         <source>Misdealt</source>
         <translation>Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="464"/>
-        <location filename="../../jasstafel/live/forms.py" line="475"/>
-        <location filename="../../jasstafel/live/forms.py" line="490"/>
+        <location filename="../../jasstafel/live/forms.py" line="474"/>
+        <location filename="../../jasstafel/live/forms.py" line="485"/>
+        <location filename="../../jasstafel/live/forms.py" line="500"/>
         <source>Choose the declarer</source>
         <translation>Den Spielübernehmer wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="507"/>
+        <location filename="../../jasstafel/live/forms.py" line="517"/>
         <source>Handweis (minus)</source>
         <translation>Handweis (minus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="509"/>
+        <location filename="../../jasstafel/live/forms.py" line="519"/>
         <source>Tischweis (plus)</source>
         <translation>Tischweis (plus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="515"/>
+        <location filename="../../jasstafel/live/forms.py" line="525"/>
         <source>Write the draw</source>
         <translation>Ziehen schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="516"/>
+        <location filename="../../jasstafel/live/forms.py" line="526"/>
         <source>Tied players, highest card first</source>
         <translation>Gleichstehende Spieler, höchste Karte zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="164"/>
-        <location filename="../../jasstafel/live/forms.py" line="521"/>
-        <location filename="../../jasstafel/live/forms.py" line="643"/>
+        <location filename="../../jasstafel/live/forms.py" line="170"/>
+        <location filename="../../jasstafel/live/forms.py" line="531"/>
+        <location filename="../../jasstafel/live/forms.py" line="653"/>
         <source>Tap the players in order</source>
         <translation>Die Spieler der Reihe nach antippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="551"/>
+        <location filename="../../jasstafel/live/forms.py" line="561"/>
         <source>Write the Striche</source>
         <translation>Striche schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="552"/>
+        <location filename="../../jasstafel/live/forms.py" line="562"/>
         <source>Striche this round</source>
         <translation>Striche in dieser Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="553"/>
-        <location filename="../../jasstafel/live/forms.py" line="558"/>
+        <location filename="../../jasstafel/live/forms.py" line="563"/>
+        <location filename="../../jasstafel/live/forms.py" line="568"/>
         <source>Type the Striche of every player</source>
         <translation>Die Striche jedes Spielers eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="572"/>
+        <location filename="../../jasstafel/live/forms.py" line="582"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="574"/>
+        <location filename="../../jasstafel/live/forms.py" line="584"/>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="573"/>
-        <location filename="../../jasstafel/live/forms.py" line="581"/>
+        <location filename="../../jasstafel/live/forms.py" line="583"/>
+        <location filename="../../jasstafel/live/forms.py" line="591"/>
         <source>Type the points of every side</source>
         <translation>Die Punkte jeder Seite eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="608"/>
+        <location filename="../../jasstafel/live/forms.py" line="618"/>
         <source>Taken (tricks, Hearts or Queens; one left empty: the rest)</source>
         <translation>Genommen (Stiche, Herz oder Damen; eines leer gelassen: der Rest)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="610"/>
+        <location filename="../../jasstafel/live/forms.py" line="620"/>
         <source>Taken (tricks, Bells or Ober; one left empty: the rest)</source>
         <translation>Genommen (Stiche, Schellen oder Ober; eines leer gelassen: der Rest)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="623"/>
-        <location filename="../../jasstafel/live/forms.py" line="650"/>
+        <location filename="../../jasstafel/live/forms.py" line="633"/>
+        <location filename="../../jasstafel/live/forms.py" line="660"/>
         <source>Choose who took it</source>
         <translation>Wählen, wer es genommen hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="709"/>
+        <location filename="../../jasstafel/live/forms.py" line="719"/>
         <source>The form sent no values</source>
         <translation>Das Formular hat keine Werte geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="746"/>
+        <location filename="../../jasstafel/live/forms.py" line="756"/>
         <source>not known at this table</source>
         <translation>an diesem Tisch unbekannt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="748"/>
+        <location filename="../../jasstafel/live/forms.py" line="758"/>
         <source>This entry is not possible: {field}: {problem}</source>
         <translation>Dieser Eintrag ist nicht möglich: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="778"/>
-        <location filename="../../jasstafel/live/forms.py" line="798"/>
-        <location filename="../../jasstafel/live/forms.py" line="805"/>
+        <location filename="../../jasstafel/live/forms.py" line="788"/>
+        <location filename="../../jasstafel/live/forms.py" line="808"/>
+        <location filename="../../jasstafel/live/forms.py" line="815"/>
         <source>{field}: one value per player</source>
         <translation>{field}: ein Wert pro Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="780"/>
+        <location filename="../../jasstafel/live/forms.py" line="790"/>
         <source>{field}: not a value</source>
         <translation>{field}: kein Wert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="782"/>
+        <location filename="../../jasstafel/live/forms.py" line="792"/>
         <source>{field}: too long</source>
         <translation>{field}: zu lang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="775"/>
+        <location filename="../../jasstafel/live/forms.py" line="785"/>
         <source>{field}: yes or no</source>
         <translation>{field}: ja oder nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="197"/>
+        <location filename="../../jasstafel/live/forms.py" line="203"/>
         <source>passed</source>
         <translation>geschoben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="217"/>
+        <location filename="../../jasstafel/live/forms.py" line="223"/>
         <source>Who calls Bedanken</source>
         <translation>Wer bedankt sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="218"/>
-        <location filename="../../jasstafel/live/forms.py" line="250"/>
+        <location filename="../../jasstafel/live/forms.py" line="224"/>
+        <location filename="../../jasstafel/live/forms.py" line="256"/>
         <source>Choose the team that calls Bedanken</source>
         <translation>Das Team wählen, das sich bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="575"/>
+        <location filename="../../jasstafel/live/forms.py" line="585"/>
         <source>End the match here</source>
         <translation>Partie hier beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="706"/>
+        <location filename="../../jasstafel/live/forms.py" line="716"/>
         <source>Not written: nothing called “{form}” is written at this table</source>
         <translation>Nicht geschrieben: An diesem Tisch wird nichts namens «{form}» geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="767"/>
+        <location filename="../../jasstafel/live/forms.py" line="777"/>
         <source>Not written: “{form}” asks for nothing called “{field}”</source>
         <translation>Nicht geschrieben: «{form}» fragt nach nichts namens «{field}»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="787"/>
+        <location filename="../../jasstafel/live/forms.py" line="797"/>
         <source>{field}: “{value}” is not known at this table</source>
         <translation>{field}: «{value}» ist an diesem Tisch unbekannt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="801"/>
+        <location filename="../../jasstafel/live/forms.py" line="811"/>
         <source>{field}: type a whole number (at most {digits} digits)</source>
         <translation>{field}: eine ganze Zahl tippen (höchstens {digits} Ziffern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="831"/>
+        <location filename="../../jasstafel/live/forms.py" line="841"/>
         <source>{value} is not possible: the figure cannot be negative</source>
         <translation>{value} ist nicht möglich: die Zahl kann nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="839"/>
+        <location filename="../../jasstafel/live/forms.py" line="849"/>
         <source>{value} is more than a round has: {total}</source>
         <translation>{value} ist mehr, als eine Runde hat: {total}</translation>
     </message>
@@ -13086,7 +13086,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/live/server.py" line="331"/>
         <location filename="../../jasstafel/live/server.py" line="336"/>
         <location filename="../../jasstafel/live/server.py" line="386"/>
-        <location filename="../../jasstafel/live/words.py" line="90"/>
+        <location filename="../../jasstafel/live/words.py" line="92"/>
         <source>Too many wrong codes: wait a minute</source>
         <translation>Zu viele falsche Codes: eine Minute warten</translation>
     </message>
@@ -13136,503 +13136,503 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Das ist kein JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="82"/>
+        <location filename="../../jasstafel/live/words.py" line="84"/>
         <source>Jasstafel live</source>
         <translation>Jasstafel live</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="83"/>
+        <location filename="../../jasstafel/live/words.py" line="85"/>
         <source>Your table</source>
         <translation>Ihr Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="84"/>
+        <location filename="../../jasstafel/live/words.py" line="86"/>
         <source>Type the code of your table (it is on the table card, or the Oberjasser tells you).</source>
         <translation>Den Code Ihres Tisches eingeben (er steht auf der Tischkarte, oder der Oberjasser sagt ihn).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="86"/>
+        <location filename="../../jasstafel/live/words.py" line="88"/>
         <source>Table code</source>
         <translation>Tischcode</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="87"/>
+        <location filename="../../jasstafel/live/words.py" line="89"/>
         <source>Open the board</source>
         <translation>Tafel öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="91"/>
+        <location filename="../../jasstafel/live/words.py" line="93"/>
         <source>This table&apos;s code is no longer valid (the Oberjasser may have given the table a new one): type the new code under “Another table”. Entries not yet sent go with it.</source>
         <translation>Der Code dieses Tisches gilt nicht mehr (der Oberjasser hat dem Tisch wohl einen neuen gegeben): den neuen Code unter «Anderer Tisch» eintippen. Noch nicht geschickte Einträge gehen mit ihm.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="94"/>
+        <location filename="../../jasstafel/live/words.py" line="96"/>
         <source>Code no longer valid</source>
         <translation>Code nicht mehr gültig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="98"/>
+        <location filename="../../jasstafel/live/words.py" line="100"/>
         <source>1 entry typed there was not sent: it stays on this phone.</source>
         <translation>1 Eintrag von dort wurde nicht geschickt: er bleibt auf diesem Handy.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="100"/>
+        <location filename="../../jasstafel/live/words.py" line="102"/>
         <source>{count} entries typed there were not sent: they stay on this phone.</source>
         <translation>{count} Einträge von dort wurden nicht geschickt: sie bleiben auf diesem Handy.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="103"/>
+        <location filename="../../jasstafel/live/words.py" line="105"/>
         <source>1 entry typed on this phone at this evening ({where}) was not sent yet: it is sent once its table is opened again (its code is filled in).</source>
         <translation>1 Eintrag, der an diesem Abend auf diesem Handy getippt wurde ({where}), ist noch nicht geschickt: er geht, sobald sein Tisch wieder geöffnet wird (sein Code ist eingefüllt).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="106"/>
+        <location filename="../../jasstafel/live/words.py" line="108"/>
         <source>{count} entries typed on this phone at this evening ({where}) were not sent yet: they are sent once their table is opened again (its code is filled in).</source>
         <translation>{count} Einträge, die an diesem Abend auf diesem Handy getippt wurden ({where}), sind noch nicht geschickt: sie gehen, sobald ihr Tisch wieder geöffnet wird (sein Code ist eingefüllt).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="109"/>
+        <location filename="../../jasstafel/live/words.py" line="111"/>
         <source>Type the new code</source>
         <translation>Neuen Code eintippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="110"/>
+        <location filename="../../jasstafel/live/words.py" line="112"/>
         <source>Another table</source>
         <translation>Anderer Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="111"/>
+        <location filename="../../jasstafel/live/words.py" line="113"/>
         <source>Ranking on the wall</source>
         <translation>Rangliste an der Wand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="112"/>
+        <location filename="../../jasstafel/live/words.py" line="114"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="113"/>
+        <location filename="../../jasstafel/live/words.py" line="115"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="114"/>
+        <location filename="../../jasstafel/live/words.py" line="116"/>
         <source>Seat</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="115"/>
+        <location filename="../../jasstafel/live/words.py" line="117"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="118"/>
+        <location filename="../../jasstafel/live/words.py" line="120"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="119"/>
+        <location filename="../../jasstafel/live/words.py" line="121"/>
         <source>Entries</source>
         <translation>Einträge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="121"/>
+        <location filename="../../jasstafel/live/words.py" line="123"/>
         <source>Score {totals}</source>
         <translation>Stand {totals}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="122"/>
+        <location filename="../../jasstafel/live/words.py" line="124"/>
         <source>No entry yet.</source>
         <translation>Noch kein Eintrag.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="123"/>
+        <location filename="../../jasstafel/live/words.py" line="125"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="124"/>
+        <location filename="../../jasstafel/live/words.py" line="126"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="125"/>
+        <location filename="../../jasstafel/live/words.py" line="127"/>
         <source>Correct</source>
         <translation>Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="126"/>
+        <location filename="../../jasstafel/live/words.py" line="128"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="127"/>
+        <location filename="../../jasstafel/live/words.py" line="129"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="128"/>
+        <location filename="../../jasstafel/live/words.py" line="130"/>
         <source>Write the correction</source>
         <translation>Korrektur schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="129"/>
+        <location filename="../../jasstafel/live/words.py" line="131"/>
         <source>Correcting entry {number}</source>
         <translation>Eintrag {number} wird korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="131"/>
+        <location filename="../../jasstafel/live/words.py" line="133"/>
         <source>Correct entry {number}</source>
         <translation>Eintrag {number} korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="133"/>
+        <location filename="../../jasstafel/live/words.py" line="135"/>
         <source>Correcting entry {before}, now entry {number} (an entry before it was deleted)</source>
         <translation>Eintrag {before} wird korrigiert, jetzt Eintrag {number} (ein Eintrag davor wurde gelöscht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="135"/>
+        <location filename="../../jasstafel/live/words.py" line="137"/>
         <source>Entry {number} is no longer on the board as it was (deleted, undone or corrected on another phone): nothing was corrected. What was typed: {typed}</source>
         <translation>Eintrag {number} steht nicht mehr so auf der Tafel (gelöscht, rückgängig gemacht oder auf einem anderen Handy korrigiert): nichts wurde korrigiert. Getippt war: {typed}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="138"/>
+        <location filename="../../jasstafel/live/words.py" line="140"/>
         <source>The correction of entry {number} was not written; what was typed: {typed}</source>
         <translation>Die Korrektur von Eintrag {number} ist nicht geschrieben; getippt war: {typed}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="140"/>
+        <location filename="../../jasstafel/live/words.py" line="142"/>
         <source>Delete entry {number}?</source>
         <translation>Eintrag {number} löschen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="141"/>
+        <location filename="../../jasstafel/live/words.py" line="143"/>
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="142"/>
+        <location filename="../../jasstafel/live/words.py" line="144"/>
         <source>No connection: entries are kept on this phone and sent later</source>
         <translation>Keine Verbindung: die Einträge bleiben auf diesem Handy und werden später geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="143"/>
+        <location filename="../../jasstafel/live/words.py" line="145"/>
         <source>No connection</source>
         <translation>Keine Verbindung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="144"/>
+        <location filename="../../jasstafel/live/words.py" line="146"/>
         <source>{count} entries not yet sent</source>
         <translation>{count} Einträge noch nicht geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="145"/>
+        <location filename="../../jasstafel/live/words.py" line="147"/>
         <source>1 entry not yet sent</source>
         <translation>1 Eintrag noch nicht geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="146"/>
+        <location filename="../../jasstafel/live/words.py" line="148"/>
         <source>not yet sent</source>
         <translation>noch nicht geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="148"/>
+        <location filename="../../jasstafel/live/words.py" line="150"/>
         <source>{row} (not yet sent)</source>
         <translation>{row} (noch nicht geschickt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="149"/>
+        <location filename="../../jasstafel/live/words.py" line="151"/>
         <source>Written</source>
         <translation>Geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="150"/>
+        <location filename="../../jasstafel/live/words.py" line="152"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="151"/>
+        <location filename="../../jasstafel/live/words.py" line="153"/>
         <source>Refused: {reason}</source>
         <translation>Abgelehnt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="152"/>
+        <location filename="../../jasstafel/live/words.py" line="154"/>
         <source>Corrections need the connection: wait until it is back</source>
         <translation>Korrekturen brauchen die Verbindung: warten, bis sie zurück ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="153"/>
+        <location filename="../../jasstafel/live/words.py" line="155"/>
         <source>The board changed meanwhile: look again</source>
         <translation>Die Tafel hat sich inzwischen geändert: nochmals ansehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="154"/>
+        <location filename="../../jasstafel/live/words.py" line="156"/>
         <source>The match is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="157"/>
+        <location filename="../../jasstafel/live/words.py" line="159"/>
         <source>in the club&apos;s ranking</source>
         <translation>in der Rangliste des Vereins</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="177"/>
+        <location filename="../../jasstafel/live/words.py" line="179"/>
         <source>Open the Oberjasser&apos;s page</source>
         <translation>Seite des Oberjassers öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="179"/>
+        <location filename="../../jasstafel/live/words.py" line="181"/>
         <source>Type your own code for this evening (shown when it was started), not a table&apos;s code.</source>
         <translation>Den eigenen Code für diesen Abend eingeben (er wurde beim Start angezeigt), nicht den Code eines Tisches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="183"/>
+        <location filename="../../jasstafel/live/words.py" line="185"/>
         <source>The evening this page was open at has ended; another evening is live now.</source>
         <translation>Der Abend, für den diese Seite offen war, ist zu Ende; jetzt läuft ein anderer Abend live.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="185"/>
+        <location filename="../../jasstafel/live/words.py" line="187"/>
         <source>The live evening has ended. This page shows how it ended and opens again by itself once an evening is live here again.</source>
         <translation>Der Live-Abend ist zu Ende. Diese Seite zeigt, wie er geendet hat, und öffnet sich von selbst wieder, sobald hier wieder ein Abend live läuft.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="190"/>
+        <location filename="../../jasstafel/live/words.py" line="192"/>
         <source>Passe {passe}: every table has finished (the last one)</source>
         <translation>Passe {passe}: Alle Tische sind fertig (die letzte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="193"/>
+        <location filename="../../jasstafel/live/words.py" line="195"/>
         <source>Passe {passe} under way: start its clock</source>
         <translation>Passe {passe} läuft: ihre Uhr starten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="194"/>
+        <location filename="../../jasstafel/live/words.py" line="196"/>
         <source>Start the clock of Passe {passe} on the wall? It cannot be taken back.</source>
         <translation>Die Uhr der Passe {passe} an der Wand starten? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="199"/>
+        <location filename="../../jasstafel/live/words.py" line="201"/>
         <source>Oberjasser: correct table {table}</source>
         <translation>Oberjasser: Tisch {table} korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="202"/>
+        <location filename="../../jasstafel/live/words.py" line="204"/>
         <source>Table {table} gets a new code; the phones of this table must type it in again.</source>
         <translation>Tisch {table} bekommt einen neuen Code; die Handys dieses Tisches müssen ihn neu eingeben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="209"/>
+        <location filename="../../jasstafel/live/words.py" line="211"/>
         <source>Evening ended</source>
         <translation>Abend zu Ende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="210"/>
+        <location filename="../../jasstafel/live/words.py" line="212"/>
         <source>The live evening has ended. This board only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
         <translation>Der Live-Abend ist zu Ende. Diese Tafel zeigt nur noch, was geschrieben wurde; eine Korrektur geht über den Oberjasser (im Vereinsfenster).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="230"/>
+        <location filename="../../jasstafel/live/words.py" line="232"/>
         <source>Totals</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="231"/>
+        <location filename="../../jasstafel/live/words.py" line="233"/>
         <source>Where the match stands</source>
         <translation>Wo die Partie steht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="155"/>
+        <location filename="../../jasstafel/live/words.py" line="157"/>
         <source>The result is in the club&apos;s ranking.</source>
         <translation>Das Resultat ist in der Rangliste des Vereins.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="96"/>
+        <location filename="../../jasstafel/live/words.py" line="98"/>
         <source>The table this phone had belongs to an evening that has ended; another evening is live now.</source>
         <translation>Der Tisch dieses Handys gehört zu einem Abend, der zu Ende ist; jetzt läuft ein anderer Abend live.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="117"/>
+        <location filename="../../jasstafel/live/words.py" line="119"/>
         <source>{name} · guest</source>
         <translation>{name} · Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="156"/>
+        <location filename="../../jasstafel/live/words.py" line="158"/>
         <source>Not yet in the club&apos;s ranking: {reason}</source>
         <translation>Noch nicht in der Rangliste des Vereins: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="158"/>
+        <location filename="../../jasstafel/live/words.py" line="160"/>
         <source>This Passe has not started yet</source>
         <translation>Diese Passe hat noch nicht begonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="159"/>
+        <location filename="../../jasstafel/live/words.py" line="161"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="160"/>
+        <location filename="../../jasstafel/live/words.py" line="162"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="161"/>
+        <location filename="../../jasstafel/live/words.py" line="163"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="162"/>
+        <location filename="../../jasstafel/live/words.py" line="164"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="163"/>
-        <location filename="../../jasstafel/live/words.py" line="227"/>
+        <location filename="../../jasstafel/live/words.py" line="165"/>
+        <location filename="../../jasstafel/live/words.py" line="229"/>
         <source>Ranking</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="164"/>
+        <location filename="../../jasstafel/live/words.py" line="166"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="165"/>
+        <location filename="../../jasstafel/live/words.py" line="167"/>
         <source>No table has finished yet.</source>
         <translation>Noch kein Tisch ist fertig.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="166"/>
+        <location filename="../../jasstafel/live/words.py" line="168"/>
         <source>since</source>
         <translation>seit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="167"/>
+        <location filename="../../jasstafel/live/words.py" line="169"/>
         <source>left</source>
         <translation>übrig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="168"/>
+        <location filename="../../jasstafel/live/words.py" line="170"/>
         <source>over time</source>
         <translation>über der Zeit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="169"/>
+        <location filename="../../jasstafel/live/words.py" line="171"/>
         <source>The Passe has not started</source>
         <translation>Die Passe hat noch nicht begonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="170"/>
+        <location filename="../../jasstafel/live/words.py" line="172"/>
         <source>The Passe is under way</source>
         <translation>Die Passe läuft</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="171"/>
+        <location filename="../../jasstafel/live/words.py" line="173"/>
         <source>Every table has finished</source>
         <translation>Alle Tische sind fertig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="172"/>
+        <location filename="../../jasstafel/live/words.py" line="174"/>
         <source>playing</source>
         <translation>am Spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="173"/>
+        <location filename="../../jasstafel/live/words.py" line="175"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="174"/>
+        <location filename="../../jasstafel/live/words.py" line="176"/>
         <source>Open on your phone</source>
         <translation>Auf dem Handy öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="175"/>
+        <location filename="../../jasstafel/live/words.py" line="177"/>
         <source>Oberjasser</source>
         <translation>Oberjasser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="176"/>
+        <location filename="../../jasstafel/live/words.py" line="178"/>
         <source>Oberjasser&apos;s code</source>
         <translation>Code des Oberjassers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="187"/>
+        <location filename="../../jasstafel/live/words.py" line="189"/>
         <source>Start Passe {passe}</source>
         <translation>Passe {passe} starten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="188"/>
+        <location filename="../../jasstafel/live/words.py" line="190"/>
         <source>Passe {passe} under way (the last one)</source>
         <translation>Passe {passe} läuft (die letzte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="196"/>
+        <location filename="../../jasstafel/live/words.py" line="198"/>
         <source>Start Passe {passe}? Its tables&apos; codes work from then on and the wall&apos;s clock starts; it cannot be taken back.</source>
         <translation>Passe {passe} starten? Ihre Tischcodes gelten von da an und die Uhr an der Wand läuft; das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="200"/>
+        <location filename="../../jasstafel/live/words.py" line="202"/>
         <source>New code</source>
         <translation>Neuer Code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="204"/>
+        <location filename="../../jasstafel/live/words.py" line="206"/>
         <source>{count} entries</source>
         <translation>{count} Einträge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="205"/>
+        <location filename="../../jasstafel/live/words.py" line="207"/>
         <source>End the live evening</source>
         <translation>Live-Abend beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="206"/>
+        <location filename="../../jasstafel/live/words.py" line="208"/>
         <source>End the live evening?</source>
         <translation>Den Live-Abend beenden?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="207"/>
+        <location filename="../../jasstafel/live/words.py" line="209"/>
         <source>The live evening has ended.</source>
         <translation>Der Live-Abend ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="213"/>
+        <location filename="../../jasstafel/live/words.py" line="215"/>
         <source>The live evening has ended. 1 entry typed on this phone was not sent: it is kept here (below, “not yet sent”); show it to the Oberjasser.</source>
         <translation>Der Live-Abend ist zu Ende. 1 Eintrag auf diesem Handy wurde nicht geschickt: er bleibt hier (unten, «noch nicht geschickt»); dem Oberjasser zeigen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="216"/>
+        <location filename="../../jasstafel/live/words.py" line="218"/>
         <source>The live evening has ended. {count} entries typed on this phone were not sent: they are kept here (below, “not yet sent”); show them to the Oberjasser.</source>
         <translation>Der Live-Abend ist zu Ende. {count} Einträge auf diesem Handy wurden nicht geschickt: sie bleiben hier (unten, «noch nicht geschickt»); dem Oberjasser zeigen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="219"/>
+        <location filename="../../jasstafel/live/words.py" line="221"/>
         <source>The round being typed was not written: it is kept on this phone and comes back into its form if the evening goes live again.</source>
         <translation>Die Runde, die getippt wurde, ist nicht geschrieben: sie bleibt auf diesem Handy und kommt wieder in ihr Formular, wenn der Abend wieder live läuft.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="222"/>
+        <location filename="../../jasstafel/live/words.py" line="224"/>
         <source>Connection lost: trying again</source>
         <translation>Verbindung verloren: neuer Versuch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="223"/>
+        <location filename="../../jasstafel/live/words.py" line="225"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="224"/>
+        <location filename="../../jasstafel/live/words.py" line="226"/>
         <source>Tap in order</source>
         <translation>Der Reihe nach antippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="225"/>
+        <location filename="../../jasstafel/live/words.py" line="227"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="226"/>
+        <location filename="../../jasstafel/live/words.py" line="228"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -13712,53 +13712,53 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster entfernt: es kommt mit der nächsten Änderung des Tisches wieder in den Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="601"/>
+        <location filename="../../jasstafel/live/forms.py" line="611"/>
         <source>{game} ({total} × {penalty})</source>
         <translation>{game} ({total} × {penalty})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="612"/>
+        <location filename="../../jasstafel/live/forms.py" line="622"/>
         <source>Write what each player took</source>
         <translation>Schreiben, was jeder genommen hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="613"/>
-        <location filename="../../jasstafel/live/forms.py" line="620"/>
+        <location filename="../../jasstafel/live/forms.py" line="623"/>
+        <location filename="../../jasstafel/live/forms.py" line="630"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="619"/>
+        <location filename="../../jasstafel/live/forms.py" line="629"/>
         <source>Write who took it</source>
         <translation>Schreiben, wer es genommen hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="623"/>
+        <location filename="../../jasstafel/live/forms.py" line="633"/>
         <source>Taken by</source>
         <translation>Genommen von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="627"/>
+        <location filename="../../jasstafel/live/forms.py" line="637"/>
         <source>Write the Domino</source>
         <translation>Domino schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="628"/>
+        <location filename="../../jasstafel/live/forms.py" line="638"/>
         <source>Finishing order, first out first</source>
         <translation>Reihenfolge: wer zuerst fertig ist, zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="615"/>
-        <location filename="../../jasstafel/live/forms.py" line="622"/>
-        <location filename="../../jasstafel/live/forms.py" line="645"/>
-        <location filename="../../jasstafel/live/forms.py" line="648"/>
-        <location filename="../../jasstafel/live/forms.py" line="652"/>
+        <location filename="../../jasstafel/live/forms.py" line="625"/>
+        <location filename="../../jasstafel/live/forms.py" line="632"/>
+        <location filename="../../jasstafel/live/forms.py" line="655"/>
+        <location filename="../../jasstafel/live/forms.py" line="658"/>
+        <location filename="../../jasstafel/live/forms.py" line="662"/>
         <source>Choose the game</source>
         <translation>Das Spiel wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="617"/>
-        <location filename="../../jasstafel/live/forms.py" line="654"/>
+        <location filename="../../jasstafel/live/forms.py" line="627"/>
+        <location filename="../../jasstafel/live/forms.py" line="664"/>
         <source>Type what every player took (one may stay empty)</source>
         <translation>Eingeben, was jeder Spieler genommen hat (eines darf leer bleiben)</translation>
     </message>
@@ -14176,7 +14176,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/printing/teams.py" line="104"/>
         <location filename="../../jasstafel/printing/teams.py" line="238"/>
         <location filename="../../jasstafel/printing/teams.py" line="278"/>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="268"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="359"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -16126,7 +16126,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/core/fahnder.py" line="302"/>
         <location filename="../../jasstafel/core/matchfile.py" line="240"/>
         <location filename="../../jasstafel/core/schieber.py" line="338"/>
-        <location filename="../../jasstafel/live/forms.py" line="334"/>
+        <location filename="../../jasstafel/live/forms.py" line="340"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -16134,7 +16134,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/core/coiffeur.py" line="477"/>
         <location filename="../../jasstafel/core/matchfile.py" line="238"/>
         <location filename="../../jasstafel/core/schieber.py" line="336"/>
-        <location filename="../../jasstafel/live/forms.py" line="334"/>
+        <location filename="../../jasstafel/live/forms.py" line="340"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
@@ -16402,6 +16402,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="300"/>
+        <location filename="../../jasstafel/live/forms.py" line="428"/>
         <source>{bid} (Match)</source>
         <translation>{bid} (Match)</translation>
     </message>

@@ -6988,132 +6988,132 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>StatisticsView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="187"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="278"/>
         <source>Games played: {0}</source>
         <translation>Jeux joués&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="191"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="282"/>
         <source>Rounds played: {0}</source>
         <translation>Donnes jouées&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="209"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="300"/>
         <source>Time played: {0} ({1} to {2})</source>
         <translation>Durée de jeu&#xa0;: {0} ({1} à {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="213"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="304"/>
         <source>Started at {0}</source>
         <translation>Commencée à {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="215"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="306"/>
         <source>Time played: not known (entries without a time)</source>
         <translation>Durée de jeu&#xa0;: inconnue (inscriptions sans heure)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="191"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="282"/>
         <source>Rounds played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="187"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="278"/>
         <source>Games played</source>
         <translation>Jeux joués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="190"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="281"/>
         <source>Deals played: {0}</source>
         <translation>Donnes jouées&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="190"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="281"/>
         <source>Deals played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="190"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="281"/>
         <source>Best deal</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="206"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="297"/>
         <source>Deals: {0}</source>
         <translation>Donnes&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="199"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="290"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="227"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="318"/>
         <source>Handweis written</source>
         <translation>Annonces de main inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="229"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="320"/>
         <source>Tischweis written</source>
         <translation>Annonces de table inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="191"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="282"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="188"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="279"/>
         <source>Best game</source>
         <translation>Meilleur jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="198"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="289"/>
         <source>Matches in own rows</source>
         <translation>Matchs dans ses lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="198"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="289"/>
         <source>Kontermatsch made</source>
         <translation>Contre-matchs faits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="199"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="290"/>
         <source>of which Kontermatsch</source>
         <translation>dont contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="229"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="320"/>
         <source>Rounds with Stöck</source>
         <translation>Donnes avec stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="240"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="331"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="241"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="332"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="241"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="332"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="251"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="342"/>
         <source>Bid played: {0}</source>
         <translation>Offre jouée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="252"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="343"/>
         <source>{0} chosen</source>
         <translation>Choix&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="274"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="365"/>
         <source>Striche: {0}</source>
         <translation>Traits&#xa0;: {0}</translation>
     </message>
@@ -11513,13 +11513,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <name>differenzler</name>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="128"/>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="184"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="275"/>
         <source>Games played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="129"/>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="185"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="276"/>
         <source>Best game</source>
         <translation>Meilleure donne</translation>
     </message>
@@ -11529,7 +11529,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Donnes en tout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="183"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="274"/>
         <source>Games played: {0}</source>
         <translation>Donnes jouées&#xa0;: {0}</translation>
     </message>
@@ -12312,7 +12312,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="93"/>
-        <location filename="../../jasstafel/live/words.py" line="88"/>
+        <location filename="../../jasstafel/live/words.py" line="90"/>
         <source>This code is not known (or no longer valid): check it with the Oberjasser</source>
         <translation>Ce code est inconnu (ou n’est plus valable)&#xa0;: vérifiez-le auprès du chef de jeu</translation>
     </message>
@@ -12651,499 +12651,499 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{rounds} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="157"/>
+        <location filename="../../jasstafel/live/forms.py" line="163"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="193"/>
-        <location filename="../../jasstafel/live/forms.py" line="419"/>
-        <location filename="../../jasstafel/live/forms.py" line="465"/>
-        <location filename="../../jasstafel/live/forms.py" line="476"/>
+        <location filename="../../jasstafel/live/forms.py" line="199"/>
+        <location filename="../../jasstafel/live/forms.py" line="429"/>
+        <location filename="../../jasstafel/live/forms.py" line="475"/>
+        <location filename="../../jasstafel/live/forms.py" line="486"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="195"/>
-        <location filename="../../jasstafel/live/forms.py" line="312"/>
+        <location filename="../../jasstafel/live/forms.py" line="201"/>
+        <location filename="../../jasstafel/live/forms.py" line="318"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="198"/>
-        <location filename="../../jasstafel/live/forms.py" line="386"/>
-        <location filename="../../jasstafel/live/forms.py" line="505"/>
-        <location filename="../../jasstafel/live/forms.py" line="549"/>
+        <location filename="../../jasstafel/live/forms.py" line="204"/>
+        <location filename="../../jasstafel/live/forms.py" line="392"/>
+        <location filename="../../jasstafel/live/forms.py" line="515"/>
+        <location filename="../../jasstafel/live/forms.py" line="559"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="200"/>
-        <location filename="../../jasstafel/live/forms.py" line="317"/>
-        <location filename="../../jasstafel/live/forms.py" line="423"/>
+        <location filename="../../jasstafel/live/forms.py" line="206"/>
+        <location filename="../../jasstafel/live/forms.py" line="323"/>
+        <location filename="../../jasstafel/live/forms.py" line="433"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="202"/>
-        <location filename="../../jasstafel/live/forms.py" line="319"/>
+        <location filename="../../jasstafel/live/forms.py" line="208"/>
+        <location filename="../../jasstafel/live/forms.py" line="325"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="207"/>
-        <location filename="../../jasstafel/live/forms.py" line="322"/>
-        <location filename="../../jasstafel/live/forms.py" line="513"/>
+        <location filename="../../jasstafel/live/forms.py" line="213"/>
+        <location filename="../../jasstafel/live/forms.py" line="328"/>
+        <location filename="../../jasstafel/live/forms.py" line="523"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="213"/>
-        <location filename="../../jasstafel/live/forms.py" line="327"/>
-        <location filename="../../jasstafel/live/forms.py" line="413"/>
-        <location filename="../../jasstafel/live/forms.py" line="514"/>
-        <location filename="../../jasstafel/live/forms.py" line="548"/>
-        <location filename="../../jasstafel/live/forms.py" line="571"/>
+        <location filename="../../jasstafel/live/forms.py" line="219"/>
+        <location filename="../../jasstafel/live/forms.py" line="333"/>
+        <location filename="../../jasstafel/live/forms.py" line="419"/>
+        <location filename="../../jasstafel/live/forms.py" line="524"/>
+        <location filename="../../jasstafel/live/forms.py" line="558"/>
+        <location filename="../../jasstafel/live/forms.py" line="581"/>
         <source>Write the round</source>
         <translation>Inscrire la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="216"/>
+        <location filename="../../jasstafel/live/forms.py" line="222"/>
         <source>Bedanken</source>
         <translation>Sortir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="219"/>
+        <location filename="../../jasstafel/live/forms.py" line="225"/>
         <source>Stack (during a round, unmultiplied; 0 after it)</source>
         <translation>Tas (pendant une donne, sans multiplier&#xa0;; 0 après)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="221"/>
+        <location filename="../../jasstafel/live/forms.py" line="227"/>
         <source>Contract of the round in play</source>
         <translation>Atout de la donne en cours</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="194"/>
-        <location filename="../../jasstafel/live/forms.py" line="252"/>
-        <location filename="../../jasstafel/live/forms.py" line="420"/>
-        <location filename="../../jasstafel/live/forms.py" line="451"/>
-        <location filename="../../jasstafel/live/forms.py" line="466"/>
-        <location filename="../../jasstafel/live/forms.py" line="477"/>
-        <location filename="../../jasstafel/live/forms.py" line="491"/>
+        <location filename="../../jasstafel/live/forms.py" line="200"/>
+        <location filename="../../jasstafel/live/forms.py" line="258"/>
+        <location filename="../../jasstafel/live/forms.py" line="430"/>
+        <location filename="../../jasstafel/live/forms.py" line="461"/>
+        <location filename="../../jasstafel/live/forms.py" line="476"/>
+        <location filename="../../jasstafel/live/forms.py" line="487"/>
+        <location filename="../../jasstafel/live/forms.py" line="501"/>
         <source>Choose the contract</source>
         <translation>Choisissez l’atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="196"/>
-        <location filename="../../jasstafel/live/forms.py" line="253"/>
-        <location filename="../../jasstafel/live/forms.py" line="314"/>
-        <location filename="../../jasstafel/live/forms.py" line="356"/>
+        <location filename="../../jasstafel/live/forms.py" line="202"/>
+        <location filename="../../jasstafel/live/forms.py" line="259"/>
+        <location filename="../../jasstafel/live/forms.py" line="320"/>
+        <location filename="../../jasstafel/live/forms.py" line="362"/>
         <source>Choose the team that announced</source>
         <translation>Choisissez l’équipe qui a fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="257"/>
+        <location filename="../../jasstafel/live/forms.py" line="263"/>
         <source>Match or Kontermatsch, not both</source>
         <translation>Match ou contre-match, pas les deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="261"/>
-        <location filename="../../jasstafel/live/forms.py" line="264"/>
+        <location filename="../../jasstafel/live/forms.py" line="267"/>
+        <location filename="../../jasstafel/live/forms.py" line="270"/>
         <source>Type the card points of one team</source>
         <translation>Tapez les points de cartes d’une équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="268"/>
+        <location filename="../../jasstafel/live/forms.py" line="274"/>
         <source>A Match: the announcing team took every trick, so it has {total} card points</source>
         <translation>Un match&#xa0;: l’équipe qui a annoncé a fait tous les plis, elle a donc {total} points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="271"/>
+        <location filename="../../jasstafel/live/forms.py" line="277"/>
         <source>A Kontermatsch: the other team took every trick, so it has {total} card points and the announcing team 0</source>
         <translation>Un contre-match&#xa0;: l’autre équipe a fait tous les plis, elle a donc {total} points de cartes et l’équipe qui a annoncé 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="315"/>
+        <location filename="../../jasstafel/live/forms.py" line="321"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="316"/>
+        <location filename="../../jasstafel/live/forms.py" line="322"/>
         <source>Card points of the announcing team</source>
         <translation>Points de cartes de l’équipe qui a fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="355"/>
+        <location filename="../../jasstafel/live/forms.py" line="361"/>
         <source>Type the card points of the announcing team</source>
         <translation>Tapez les points de cartes de l’équipe qui a fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="315"/>
-        <location filename="../../jasstafel/live/forms.py" line="358"/>
+        <location filename="../../jasstafel/live/forms.py" line="321"/>
+        <location filename="../../jasstafel/live/forms.py" line="364"/>
         <source>Choose the row</source>
         <translation>Choisissez la ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="383"/>
+        <location filename="../../jasstafel/live/forms.py" line="389"/>
         <source>Write the game</source>
         <translation>Inscrire la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="384"/>
+        <location filename="../../jasstafel/live/forms.py" line="390"/>
         <source>Predictions (empty: none made)</source>
         <translation>Estimations (vide&#xa0;: aucune faite)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="387"/>
-        <location filename="../../jasstafel/live/forms.py" line="396"/>
-        <location filename="../../jasstafel/live/forms.py" line="506"/>
-        <location filename="../../jasstafel/live/forms.py" line="531"/>
-        <location filename="../../jasstafel/live/forms.py" line="550"/>
-        <location filename="../../jasstafel/live/forms.py" line="563"/>
-        <location filename="../../jasstafel/live/forms.py" line="565"/>
+        <location filename="../../jasstafel/live/forms.py" line="393"/>
+        <location filename="../../jasstafel/live/forms.py" line="402"/>
+        <location filename="../../jasstafel/live/forms.py" line="516"/>
+        <location filename="../../jasstafel/live/forms.py" line="541"/>
+        <location filename="../../jasstafel/live/forms.py" line="560"/>
+        <location filename="../../jasstafel/live/forms.py" line="573"/>
+        <location filename="../../jasstafel/live/forms.py" line="575"/>
         <source>Type the card points of every player</source>
         <translation>Tapez les points de cartes de chaque joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="414"/>
+        <location filename="../../jasstafel/live/forms.py" line="420"/>
         <source>Fahnder (highest bid)</source>
         <translation>Fahnder (offre la plus haute)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="416"/>
+        <location filename="../../jasstafel/live/forms.py" line="422"/>
         <source>Partner (holds the called card)</source>
         <translation>Partenaire (a la carte appelée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="418"/>
+        <location filename="../../jasstafel/live/forms.py" line="426"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="421"/>
+        <location filename="../../jasstafel/live/forms.py" line="431"/>
         <source>Card points of Fahnder and partner</source>
         <translation>Points de cartes du Fahnder et du partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="426"/>
+        <location filename="../../jasstafel/live/forms.py" line="436"/>
         <source>Write the Nuller</source>
         <translation>Inscrire les zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="427"/>
-        <location filename="../../jasstafel/live/forms.py" line="478"/>
+        <location filename="../../jasstafel/live/forms.py" line="437"/>
+        <location filename="../../jasstafel/live/forms.py" line="488"/>
         <source>Player at fault</source>
         <translation>Joueur fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="429"/>
+        <location filename="../../jasstafel/live/forms.py" line="439"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="431"/>
+        <location filename="../../jasstafel/live/forms.py" line="441"/>
         <source>Misdeed</source>
         <translation>Faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="446"/>
+        <location filename="../../jasstafel/live/forms.py" line="456"/>
         <source>Type the card points of Fahnder and partner</source>
         <translation>Tapez les points de cartes du Fahnder et du partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="415"/>
-        <location filename="../../jasstafel/live/forms.py" line="448"/>
+        <location filename="../../jasstafel/live/forms.py" line="421"/>
+        <location filename="../../jasstafel/live/forms.py" line="458"/>
         <source>Choose the Fahnder</source>
         <translation>Choisissez le Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="211"/>
+        <location filename="../../jasstafel/live/forms.py" line="217"/>
         <source>{contract} by {announced_by}: {sides}</source>
         <translation>{contract} par {announced_by}&#xa0;: {sides}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="212"/>
+        <location filename="../../jasstafel/live/forms.py" line="218"/>
         <source>{contract} by {announced_by} (passed): {sides}</source>
         <translation>{contract} par {announced_by} (chibré)&#xa0;: {sides}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="326"/>
+        <location filename="../../jasstafel/live/forms.py" line="332"/>
         <source>{team}: {row}, {points}{stoeck}</source>
         <translation>{team}&#xa0;: {row}, {points}{stoeck}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="329"/>
+        <location filename="../../jasstafel/live/forms.py" line="335"/>
         <source>, Stöck</source>
         <translation>, stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="372"/>
+        <location filename="../../jasstafel/live/forms.py" line="378"/>
         <source>{row} (played: {value})</source>
         <translation>{row} (joué&#xa0;: {value})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="411"/>
+        <location filename="../../jasstafel/live/forms.py" line="417"/>
         <source>{fahnder} bids {bid} in {contract}, partner {partner}: {points}</source>
         <translation>{fahnder} offre {bid} à {contract}, partenaire {partner}&#xa0;: {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="417"/>
-        <location filename="../../jasstafel/live/forms.py" line="449"/>
+        <location filename="../../jasstafel/live/forms.py" line="423"/>
+        <location filename="../../jasstafel/live/forms.py" line="459"/>
         <source>Choose the partner</source>
         <translation>Choisissez le partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="418"/>
-        <location filename="../../jasstafel/live/forms.py" line="450"/>
+        <location filename="../../jasstafel/live/forms.py" line="427"/>
+        <location filename="../../jasstafel/live/forms.py" line="460"/>
         <source>Type the bid</source>
         <translation>Tapez l’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="428"/>
-        <location filename="../../jasstafel/live/forms.py" line="441"/>
-        <location filename="../../jasstafel/live/forms.py" line="479"/>
-        <location filename="../../jasstafel/live/forms.py" line="494"/>
+        <location filename="../../jasstafel/live/forms.py" line="438"/>
+        <location filename="../../jasstafel/live/forms.py" line="451"/>
+        <location filename="../../jasstafel/live/forms.py" line="489"/>
+        <location filename="../../jasstafel/live/forms.py" line="504"/>
         <source>Choose the player at fault</source>
         <translation>Choisissez le joueur fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="430"/>
+        <location filename="../../jasstafel/live/forms.py" line="440"/>
         <source>Choose how many Nuller</source>
         <translation>Choisissez combien de zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="433"/>
+        <location filename="../../jasstafel/live/forms.py" line="443"/>
         <source>Choose the misdeed</source>
         <translation>Choisissez la faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="460"/>
+        <location filename="../../jasstafel/live/forms.py" line="470"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="460"/>
+        <location filename="../../jasstafel/live/forms.py" line="470"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="462"/>
+        <location filename="../../jasstafel/live/forms.py" line="472"/>
         <source>Write the deal</source>
         <translation>Inscrire la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="463"/>
-        <location filename="../../jasstafel/live/forms.py" line="474"/>
+        <location filename="../../jasstafel/live/forms.py" line="473"/>
+        <location filename="../../jasstafel/live/forms.py" line="484"/>
         <source>Declarer</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="467"/>
+        <location filename="../../jasstafel/live/forms.py" line="477"/>
         <source>Made? (or type the points below)</source>
         <translation>Réussi&#xa0;? (ou tapez les points ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="469"/>
+        <location filename="../../jasstafel/live/forms.py" line="479"/>
         <source>Card points of the declarer</source>
         <translation>Points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="470"/>
+        <location filename="../../jasstafel/live/forms.py" line="480"/>
         <source>Weis of the declarer</source>
         <translation>Annonces du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="471"/>
+        <location filename="../../jasstafel/live/forms.py" line="481"/>
         <source>An opponent showed a higher Weis</source>
         <translation>Un adversaire a montré une annonce plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="473"/>
+        <location filename="../../jasstafel/live/forms.py" line="483"/>
         <source>Write the fault</source>
         <translation>Inscrire la faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="480"/>
+        <location filename="../../jasstafel/live/forms.py" line="490"/>
         <source>The declarer led before the bidding ended</source>
         <translation>Le preneur a entamé avant la fin des enchères</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="482"/>
+        <location filename="../../jasstafel/live/forms.py" line="492"/>
         <source>Nobody bid</source>
         <translation>Personne n’a offert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="483"/>
+        <location filename="../../jasstafel/live/forms.py" line="493"/>
         <source>Misdealt</source>
         <translation>Maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="464"/>
-        <location filename="../../jasstafel/live/forms.py" line="475"/>
-        <location filename="../../jasstafel/live/forms.py" line="490"/>
+        <location filename="../../jasstafel/live/forms.py" line="474"/>
+        <location filename="../../jasstafel/live/forms.py" line="485"/>
+        <location filename="../../jasstafel/live/forms.py" line="500"/>
         <source>Choose the declarer</source>
         <translation>Choisissez le preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="507"/>
+        <location filename="../../jasstafel/live/forms.py" line="517"/>
         <source>Handweis (minus)</source>
         <translation>Annonces de main (en moins)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="509"/>
+        <location filename="../../jasstafel/live/forms.py" line="519"/>
         <source>Tischweis (plus)</source>
         <translation>Annonces de table (en plus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="515"/>
+        <location filename="../../jasstafel/live/forms.py" line="525"/>
         <source>Write the draw</source>
         <translation>Inscrire le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="516"/>
+        <location filename="../../jasstafel/live/forms.py" line="526"/>
         <source>Tied players, highest card first</source>
         <translation>Joueurs à égalité, la carte la plus haute d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="164"/>
-        <location filename="../../jasstafel/live/forms.py" line="521"/>
-        <location filename="../../jasstafel/live/forms.py" line="643"/>
+        <location filename="../../jasstafel/live/forms.py" line="170"/>
+        <location filename="../../jasstafel/live/forms.py" line="531"/>
+        <location filename="../../jasstafel/live/forms.py" line="653"/>
         <source>Tap the players in order</source>
         <translation>Touchez les joueurs dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="551"/>
+        <location filename="../../jasstafel/live/forms.py" line="561"/>
         <source>Write the Striche</source>
         <translation>Inscrire les traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="552"/>
+        <location filename="../../jasstafel/live/forms.py" line="562"/>
         <source>Striche this round</source>
         <translation>Traits de cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="553"/>
-        <location filename="../../jasstafel/live/forms.py" line="558"/>
+        <location filename="../../jasstafel/live/forms.py" line="563"/>
+        <location filename="../../jasstafel/live/forms.py" line="568"/>
         <source>Type the Striche of every player</source>
         <translation>Tapez les traits de chaque joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="572"/>
+        <location filename="../../jasstafel/live/forms.py" line="582"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="574"/>
+        <location filename="../../jasstafel/live/forms.py" line="584"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="573"/>
-        <location filename="../../jasstafel/live/forms.py" line="581"/>
+        <location filename="../../jasstafel/live/forms.py" line="583"/>
+        <location filename="../../jasstafel/live/forms.py" line="591"/>
         <source>Type the points of every side</source>
         <translation>Tapez les points de chaque camp</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="608"/>
+        <location filename="../../jasstafel/live/forms.py" line="618"/>
         <source>Taken (tricks, Hearts or Queens; one left empty: the rest)</source>
         <translation>Pris (plis, cœurs ou dames&#xa0;; un laissé vide&#xa0;: le reste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="610"/>
+        <location filename="../../jasstafel/live/forms.py" line="620"/>
         <source>Taken (tricks, Bells or Ober; one left empty: the rest)</source>
         <translation>Pris (plis, grelots ou Ober&#xa0;; un laissé vide&#xa0;: le reste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="623"/>
-        <location filename="../../jasstafel/live/forms.py" line="650"/>
+        <location filename="../../jasstafel/live/forms.py" line="633"/>
+        <location filename="../../jasstafel/live/forms.py" line="660"/>
         <source>Choose who took it</source>
         <translation>Choisissez qui l’a pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="709"/>
+        <location filename="../../jasstafel/live/forms.py" line="719"/>
         <source>The form sent no values</source>
         <translation>Le formulaire n’a envoyé aucune valeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="746"/>
+        <location filename="../../jasstafel/live/forms.py" line="756"/>
         <source>not known at this table</source>
         <translation>pas connu à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="748"/>
+        <location filename="../../jasstafel/live/forms.py" line="758"/>
         <source>This entry is not possible: {field}: {problem}</source>
         <translation>Cette inscription n’est pas possible&#xa0;: {field}&#xa0;: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="778"/>
-        <location filename="../../jasstafel/live/forms.py" line="798"/>
-        <location filename="../../jasstafel/live/forms.py" line="805"/>
+        <location filename="../../jasstafel/live/forms.py" line="788"/>
+        <location filename="../../jasstafel/live/forms.py" line="808"/>
+        <location filename="../../jasstafel/live/forms.py" line="815"/>
         <source>{field}: one value per player</source>
         <translation>{field}&#xa0;: une valeur par joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="780"/>
+        <location filename="../../jasstafel/live/forms.py" line="790"/>
         <source>{field}: not a value</source>
         <translation>{field}&#xa0;: pas une valeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="782"/>
+        <location filename="../../jasstafel/live/forms.py" line="792"/>
         <source>{field}: too long</source>
         <translation>{field}&#xa0;: trop long</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="775"/>
+        <location filename="../../jasstafel/live/forms.py" line="785"/>
         <source>{field}: yes or no</source>
         <translation>{field}&#xa0;: oui ou non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="197"/>
+        <location filename="../../jasstafel/live/forms.py" line="203"/>
         <source>passed</source>
         <translation>chibré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="217"/>
+        <location filename="../../jasstafel/live/forms.py" line="223"/>
         <source>Who calls Bedanken</source>
         <translation>Qui sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="218"/>
-        <location filename="../../jasstafel/live/forms.py" line="250"/>
+        <location filename="../../jasstafel/live/forms.py" line="224"/>
+        <location filename="../../jasstafel/live/forms.py" line="256"/>
         <source>Choose the team that calls Bedanken</source>
         <translation>Choisissez l’équipe qui sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="575"/>
+        <location filename="../../jasstafel/live/forms.py" line="585"/>
         <source>End the match here</source>
         <translation>Terminer la partie ici</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="706"/>
+        <location filename="../../jasstafel/live/forms.py" line="716"/>
         <source>Not written: nothing called “{form}” is written at this table</source>
         <translation>Pas inscrit&#xa0;: rien de nommé «&#xa0;{form}&#xa0;» ne s’inscrit à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="767"/>
+        <location filename="../../jasstafel/live/forms.py" line="777"/>
         <source>Not written: “{form}” asks for nothing called “{field}”</source>
         <translation>Pas inscrit&#xa0;: «&#xa0;{form}&#xa0;» ne demande rien de nommé «&#xa0;{field}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="787"/>
+        <location filename="../../jasstafel/live/forms.py" line="797"/>
         <source>{field}: “{value}” is not known at this table</source>
         <translation>{field}&#xa0;: «&#xa0;{value}&#xa0;» n’est pas connu à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="801"/>
+        <location filename="../../jasstafel/live/forms.py" line="811"/>
         <source>{field}: type a whole number (at most {digits} digits)</source>
         <translation>{field}&#xa0;: tapez un nombre entier (au plus {digits} chiffres)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="831"/>
+        <location filename="../../jasstafel/live/forms.py" line="841"/>
         <source>{value} is not possible: the figure cannot be negative</source>
         <translation>{value} n’est pas possible&#xa0;: le chiffre ne peut pas être négatif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="839"/>
+        <location filename="../../jasstafel/live/forms.py" line="849"/>
         <source>{value} is more than a round has: {total}</source>
         <translation>{value}, c’est plus qu’une donne n’en a&#xa0;: {total}</translation>
     </message>
@@ -13161,7 +13161,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/live/server.py" line="331"/>
         <location filename="../../jasstafel/live/server.py" line="336"/>
         <location filename="../../jasstafel/live/server.py" line="386"/>
-        <location filename="../../jasstafel/live/words.py" line="90"/>
+        <location filename="../../jasstafel/live/words.py" line="92"/>
         <source>Too many wrong codes: wait a minute</source>
         <translation>Trop de codes faux&#xa0;: attendez une minute</translation>
     </message>
@@ -13211,554 +13211,554 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Ce n’est pas du JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="82"/>
+        <location filename="../../jasstafel/live/words.py" line="84"/>
         <source>Jasstafel live</source>
         <translation>Jasstafel en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="83"/>
+        <location filename="../../jasstafel/live/words.py" line="85"/>
         <source>Your table</source>
         <translation>Votre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="84"/>
+        <location filename="../../jasstafel/live/words.py" line="86"/>
         <source>Type the code of your table (it is on the table card, or the Oberjasser tells you).</source>
         <translation>Tapez le code de votre table (il est sur la carte de table, ou le chef de jeu vous le donne).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="86"/>
+        <location filename="../../jasstafel/live/words.py" line="88"/>
         <source>Table code</source>
         <translation>Code de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="87"/>
+        <location filename="../../jasstafel/live/words.py" line="89"/>
         <source>Open the board</source>
         <translation>Ouvrir l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="91"/>
+        <location filename="../../jasstafel/live/words.py" line="93"/>
         <source>This table&apos;s code is no longer valid (the Oberjasser may have given the table a new one): type the new code under “Another table”. Entries not yet sent go with it.</source>
         <translation>Le code de cette table n’est plus valable (le chef de jeu lui en a peut-être donné un nouveau)&#xa0;: tapez le nouveau code sous «&#xa0;Une autre table&#xa0;». Les inscriptions pas encore envoyées partent avec lui.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="94"/>
+        <location filename="../../jasstafel/live/words.py" line="96"/>
         <source>Code no longer valid</source>
         <translation>Code plus valable</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="98"/>
+        <location filename="../../jasstafel/live/words.py" line="100"/>
         <source>1 entry typed there was not sent: it stays on this phone.</source>
         <translation>1 inscription tapée là-bas n’a pas été envoyée&#xa0;: elle reste sur ce téléphone.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="100"/>
+        <location filename="../../jasstafel/live/words.py" line="102"/>
         <source>{count} entries typed there were not sent: they stay on this phone.</source>
         <translation>{count} inscriptions tapées là-bas n’ont pas été envoyées&#xa0;: elles restent sur ce téléphone.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="103"/>
+        <location filename="../../jasstafel/live/words.py" line="105"/>
         <source>1 entry typed on this phone at this evening ({where}) was not sent yet: it is sent once its table is opened again (its code is filled in).</source>
         <translation>1 inscription tapée sur ce téléphone pendant cette soirée ({where}) n’a pas encore été envoyée&#xa0;: elle part dès que sa table est rouverte (son code est déjà rempli).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="106"/>
+        <location filename="../../jasstafel/live/words.py" line="108"/>
         <source>{count} entries typed on this phone at this evening ({where}) were not sent yet: they are sent once their table is opened again (its code is filled in).</source>
         <translation>{count} inscriptions tapées sur ce téléphone pendant cette soirée ({where}) n’ont pas encore été envoyées&#xa0;: elles partent dès que leur table est rouverte (son code est déjà rempli).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="109"/>
+        <location filename="../../jasstafel/live/words.py" line="111"/>
         <source>Type the new code</source>
         <translation>Taper le nouveau code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="110"/>
+        <location filename="../../jasstafel/live/words.py" line="112"/>
         <source>Another table</source>
         <translation>Une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="111"/>
+        <location filename="../../jasstafel/live/words.py" line="113"/>
         <source>Ranking on the wall</source>
         <translation>Classement au mur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="112"/>
+        <location filename="../../jasstafel/live/words.py" line="114"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="113"/>
+        <location filename="../../jasstafel/live/words.py" line="115"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="114"/>
+        <location filename="../../jasstafel/live/words.py" line="116"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="115"/>
+        <location filename="../../jasstafel/live/words.py" line="117"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="118"/>
+        <location filename="../../jasstafel/live/words.py" line="120"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="119"/>
+        <location filename="../../jasstafel/live/words.py" line="121"/>
         <source>Entries</source>
         <translation>Inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="121"/>
+        <location filename="../../jasstafel/live/words.py" line="123"/>
         <source>Score {totals}</source>
         <translation>Score {totals}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="122"/>
+        <location filename="../../jasstafel/live/words.py" line="124"/>
         <source>No entry yet.</source>
         <translation>Pas encore d’inscription.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="123"/>
+        <location filename="../../jasstafel/live/words.py" line="125"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="124"/>
+        <location filename="../../jasstafel/live/words.py" line="126"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="125"/>
+        <location filename="../../jasstafel/live/words.py" line="127"/>
         <source>Correct</source>
         <translation>Corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="126"/>
+        <location filename="../../jasstafel/live/words.py" line="128"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="127"/>
+        <location filename="../../jasstafel/live/words.py" line="129"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="128"/>
+        <location filename="../../jasstafel/live/words.py" line="130"/>
         <source>Write the correction</source>
         <translation>Inscrire la correction</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="129"/>
+        <location filename="../../jasstafel/live/words.py" line="131"/>
         <source>Correcting entry {number}</source>
         <translation>Correction de l’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="131"/>
+        <location filename="../../jasstafel/live/words.py" line="133"/>
         <source>Correct entry {number}</source>
         <translation>Corriger l’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="133"/>
+        <location filename="../../jasstafel/live/words.py" line="135"/>
         <source>Correcting entry {before}, now entry {number} (an entry before it was deleted)</source>
         <translation>Correction de l’inscription {before}, désormais l’inscription {number} (une inscription avant elle a été supprimée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="135"/>
+        <location filename="../../jasstafel/live/words.py" line="137"/>
         <source>Entry {number} is no longer on the board as it was (deleted, undone or corrected on another phone): nothing was corrected. What was typed: {typed}</source>
         <translation>L’inscription {number} n’est plus sur l’ardoise telle qu’elle était (supprimée, défaite ou corrigée sur un autre téléphone)&#xa0;: rien n’a été corrigé. Ce qui était tapé&#xa0;: {typed}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="138"/>
+        <location filename="../../jasstafel/live/words.py" line="140"/>
         <source>The correction of entry {number} was not written; what was typed: {typed}</source>
         <translation>La correction de l’inscription {number} n’a pas été inscrite&#xa0;; ce qui était tapé&#xa0;: {typed}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="140"/>
+        <location filename="../../jasstafel/live/words.py" line="142"/>
         <source>Delete entry {number}?</source>
         <translation>Supprimer l’inscription {number}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="141"/>
+        <location filename="../../jasstafel/live/words.py" line="143"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="142"/>
+        <location filename="../../jasstafel/live/words.py" line="144"/>
         <source>No connection: entries are kept on this phone and sent later</source>
         <translation>Pas de connexion&#xa0;: les inscriptions restent sur ce téléphone et seront envoyées plus tard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="143"/>
+        <location filename="../../jasstafel/live/words.py" line="145"/>
         <source>No connection</source>
         <translation>Pas de connexion</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="144"/>
+        <location filename="../../jasstafel/live/words.py" line="146"/>
         <source>{count} entries not yet sent</source>
         <translation>{count} inscriptions pas encore envoyées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="145"/>
+        <location filename="../../jasstafel/live/words.py" line="147"/>
         <source>1 entry not yet sent</source>
         <translation>1 inscription pas encore envoyée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="146"/>
+        <location filename="../../jasstafel/live/words.py" line="148"/>
         <source>not yet sent</source>
         <translation>pas encore envoyé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="148"/>
+        <location filename="../../jasstafel/live/words.py" line="150"/>
         <source>{row} (not yet sent)</source>
         <translation>{row} (pas encore envoyé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="149"/>
+        <location filename="../../jasstafel/live/words.py" line="151"/>
         <source>Written</source>
         <translation>Inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="150"/>
+        <location filename="../../jasstafel/live/words.py" line="152"/>
         <source>Refused</source>
         <translation>Refusé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="151"/>
+        <location filename="../../jasstafel/live/words.py" line="153"/>
         <source>Refused: {reason}</source>
         <translation>Refusé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="152"/>
+        <location filename="../../jasstafel/live/words.py" line="154"/>
         <source>Corrections need the connection: wait until it is back</source>
         <translation>Les corrections demandent la connexion&#xa0;: attendez qu’elle revienne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="153"/>
+        <location filename="../../jasstafel/live/words.py" line="155"/>
         <source>The board changed meanwhile: look again</source>
         <translation>L’ardoise a changé entre-temps&#xa0;: regardez à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="154"/>
+        <location filename="../../jasstafel/live/words.py" line="156"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="157"/>
+        <location filename="../../jasstafel/live/words.py" line="159"/>
         <source>in the club&apos;s ranking</source>
         <translation>dans le classement du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="177"/>
+        <location filename="../../jasstafel/live/words.py" line="179"/>
         <source>Open the Oberjasser&apos;s page</source>
         <translation>Ouvrir la page du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="179"/>
+        <location filename="../../jasstafel/live/words.py" line="181"/>
         <source>Type your own code for this evening (shown when it was started), not a table&apos;s code.</source>
         <translation>Tapez votre code de chef de jeu pour cette soirée (montré à son lancement), pas celui d’une table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="183"/>
+        <location filename="../../jasstafel/live/words.py" line="185"/>
         <source>The evening this page was open at has ended; another evening is live now.</source>
         <translation>La soirée pour laquelle cette page était ouverte est terminée&#xa0;; une autre soirée est en direct maintenant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="185"/>
+        <location filename="../../jasstafel/live/words.py" line="187"/>
         <source>The live evening has ended. This page shows how it ended and opens again by itself once an evening is live here again.</source>
         <translation>La soirée en direct est terminée. Cette page montre son état final et se rouvre d’elle-même dès qu’une soirée est de nouveau en direct ici.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="190"/>
+        <location filename="../../jasstafel/live/words.py" line="192"/>
         <source>Passe {passe}: every table has finished (the last one)</source>
         <translation>Manche {passe}&#xa0;: toutes les tables ont fini (la dernière)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="193"/>
+        <location filename="../../jasstafel/live/words.py" line="195"/>
         <source>Passe {passe} under way: start its clock</source>
         <translation>Manche {passe} en cours&#xa0;: lancer son horloge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="194"/>
+        <location filename="../../jasstafel/live/words.py" line="196"/>
         <source>Start the clock of Passe {passe} on the wall? It cannot be taken back.</source>
         <translation>Lancer l’horloge de la manche {passe} au mur&#xa0;? Cela ne peut pas être annulé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="199"/>
+        <location filename="../../jasstafel/live/words.py" line="201"/>
         <source>Oberjasser: correct table {table}</source>
         <translation>Chef de jeu&#xa0;: corriger la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="202"/>
+        <location filename="../../jasstafel/live/words.py" line="204"/>
         <source>Table {table} gets a new code; the phones of this table must type it in again.</source>
         <translation>La table {table} reçoit un nouveau code&#xa0;; les téléphones de cette table doivent le taper à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="209"/>
+        <location filename="../../jasstafel/live/words.py" line="211"/>
         <source>Evening ended</source>
         <translation>Soirée terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="210"/>
+        <location filename="../../jasstafel/live/words.py" line="212"/>
         <source>The live evening has ended. This board only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
         <translation>La soirée en direct est terminée. Cette ardoise ne fait que montrer ce qui a été inscrit&#xa0;; une correction passe par le chef de jeu (dans la fenêtre du club).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="230"/>
+        <location filename="../../jasstafel/live/words.py" line="232"/>
         <source>Totals</source>
         <translation>Totaux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="231"/>
+        <location filename="../../jasstafel/live/words.py" line="233"/>
         <source>Where the match stands</source>
         <translation>Où en est la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="155"/>
+        <location filename="../../jasstafel/live/words.py" line="157"/>
         <source>The result is in the club&apos;s ranking.</source>
         <translation>Le résultat est dans le classement du club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="96"/>
+        <location filename="../../jasstafel/live/words.py" line="98"/>
         <source>The table this phone had belongs to an evening that has ended; another evening is live now.</source>
         <translation>La table de ce téléphone appartient à une soirée qui est terminée&#xa0;; une autre soirée est en direct maintenant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="117"/>
+        <location filename="../../jasstafel/live/words.py" line="119"/>
         <source>{name} · guest</source>
         <translation>{name} · invité·e</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="156"/>
+        <location filename="../../jasstafel/live/words.py" line="158"/>
         <source>Not yet in the club&apos;s ranking: {reason}</source>
         <translation>Pas encore dans le classement du club&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="158"/>
+        <location filename="../../jasstafel/live/words.py" line="160"/>
         <source>This Passe has not started yet</source>
         <translation>Cette manche n’a pas encore commencé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="159"/>
+        <location filename="../../jasstafel/live/words.py" line="161"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="160"/>
+        <location filename="../../jasstafel/live/words.py" line="162"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="161"/>
+        <location filename="../../jasstafel/live/words.py" line="163"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="162"/>
+        <location filename="../../jasstafel/live/words.py" line="164"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="163"/>
-        <location filename="../../jasstafel/live/words.py" line="227"/>
+        <location filename="../../jasstafel/live/words.py" line="165"/>
+        <location filename="../../jasstafel/live/words.py" line="229"/>
         <source>Ranking</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="164"/>
+        <location filename="../../jasstafel/live/words.py" line="166"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="165"/>
+        <location filename="../../jasstafel/live/words.py" line="167"/>
         <source>No table has finished yet.</source>
         <translation>Aucune table n’a encore fini.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="166"/>
+        <location filename="../../jasstafel/live/words.py" line="168"/>
         <source>since</source>
         <translation>depuis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="167"/>
+        <location filename="../../jasstafel/live/words.py" line="169"/>
         <source>left</source>
         <translation>restant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="168"/>
+        <location filename="../../jasstafel/live/words.py" line="170"/>
         <source>over time</source>
         <translation>hors temps</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="169"/>
+        <location filename="../../jasstafel/live/words.py" line="171"/>
         <source>The Passe has not started</source>
         <translation>La manche n’a pas commencé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="170"/>
+        <location filename="../../jasstafel/live/words.py" line="172"/>
         <source>The Passe is under way</source>
         <translation>La manche est en cours</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="171"/>
+        <location filename="../../jasstafel/live/words.py" line="173"/>
         <source>Every table has finished</source>
         <translation>Toutes les tables ont fini</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="172"/>
+        <location filename="../../jasstafel/live/words.py" line="174"/>
         <source>playing</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="173"/>
+        <location filename="../../jasstafel/live/words.py" line="175"/>
         <source>done</source>
         <translation>finie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="174"/>
+        <location filename="../../jasstafel/live/words.py" line="176"/>
         <source>Open on your phone</source>
         <translation>Ouvrir sur votre téléphone</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="175"/>
+        <location filename="../../jasstafel/live/words.py" line="177"/>
         <source>Oberjasser</source>
         <translation>Chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="176"/>
+        <location filename="../../jasstafel/live/words.py" line="178"/>
         <source>Oberjasser&apos;s code</source>
         <translation>Code du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="187"/>
+        <location filename="../../jasstafel/live/words.py" line="189"/>
         <source>Start Passe {passe}</source>
         <translation>Lancer la manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="188"/>
+        <location filename="../../jasstafel/live/words.py" line="190"/>
         <source>Passe {passe} under way (the last one)</source>
         <translation>Manche {passe} en cours (la dernière)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="196"/>
+        <location filename="../../jasstafel/live/words.py" line="198"/>
         <source>Start Passe {passe}? Its tables&apos; codes work from then on and the wall&apos;s clock starts; it cannot be taken back.</source>
         <translation>Lancer la manche {passe}&#xa0;? Les codes de ses tables valent dès lors et l’horloge du mur démarre&#xa0;; cela ne peut pas être annulé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="200"/>
+        <location filename="../../jasstafel/live/words.py" line="202"/>
         <source>New code</source>
         <translation>Nouveau code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="204"/>
+        <location filename="../../jasstafel/live/words.py" line="206"/>
         <source>{count} entries</source>
         <translation>{count} inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="205"/>
+        <location filename="../../jasstafel/live/words.py" line="207"/>
         <source>End the live evening</source>
         <translation>Terminer la soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="206"/>
+        <location filename="../../jasstafel/live/words.py" line="208"/>
         <source>End the live evening?</source>
         <translation>Terminer la soirée en direct&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="207"/>
+        <location filename="../../jasstafel/live/words.py" line="209"/>
         <source>The live evening has ended.</source>
         <translation>La soirée en direct est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="213"/>
+        <location filename="../../jasstafel/live/words.py" line="215"/>
         <source>The live evening has ended. 1 entry typed on this phone was not sent: it is kept here (below, “not yet sent”); show it to the Oberjasser.</source>
         <translation>La soirée en direct est terminée. 1 inscription tapée sur ce téléphone n’a pas été envoyée&#xa0;: elle reste ici (ci-dessous, «&#xa0;pas encore envoyé&#xa0;»)&#xa0;; montrez-la au chef de jeu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="216"/>
+        <location filename="../../jasstafel/live/words.py" line="218"/>
         <source>The live evening has ended. {count} entries typed on this phone were not sent: they are kept here (below, “not yet sent”); show them to the Oberjasser.</source>
         <translation>La soirée en direct est terminée. {count} inscriptions tapées sur ce téléphone n’ont pas été envoyées&#xa0;: elles restent ici (ci-dessous, «&#xa0;pas encore envoyé&#xa0;»)&#xa0;; montrez-les au chef de jeu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="219"/>
+        <location filename="../../jasstafel/live/words.py" line="221"/>
         <source>The round being typed was not written: it is kept on this phone and comes back into its form if the evening goes live again.</source>
         <translation>La donne en cours de saisie n’a pas été inscrite&#xa0;: elle reste sur ce téléphone et revient dans son formulaire si la soirée repasse en direct.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="222"/>
+        <location filename="../../jasstafel/live/words.py" line="224"/>
         <source>Connection lost: trying again</source>
         <translation>Connexion perdue&#xa0;: nouvel essai</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="223"/>
+        <location filename="../../jasstafel/live/words.py" line="225"/>
         <source>Reload</source>
         <translation>Recharger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="224"/>
+        <location filename="../../jasstafel/live/words.py" line="226"/>
         <source>Tap in order</source>
         <translation>Touchez dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="225"/>
+        <location filename="../../jasstafel/live/words.py" line="227"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="226"/>
+        <location filename="../../jasstafel/live/words.py" line="228"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="601"/>
+        <location filename="../../jasstafel/live/forms.py" line="611"/>
         <source>{game} ({total} × {penalty})</source>
         <translation>{game} ({total} × {penalty})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="612"/>
+        <location filename="../../jasstafel/live/forms.py" line="622"/>
         <source>Write what each player took</source>
         <translation>Inscrire ce que chacun a pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="613"/>
-        <location filename="../../jasstafel/live/forms.py" line="620"/>
+        <location filename="../../jasstafel/live/forms.py" line="623"/>
+        <location filename="../../jasstafel/live/forms.py" line="630"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="619"/>
+        <location filename="../../jasstafel/live/forms.py" line="629"/>
         <source>Write who took it</source>
         <translation>Inscrire qui l’a pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="623"/>
+        <location filename="../../jasstafel/live/forms.py" line="633"/>
         <source>Taken by</source>
         <translation>Pris par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="627"/>
+        <location filename="../../jasstafel/live/forms.py" line="637"/>
         <source>Write the Domino</source>
         <translation>Inscrire le domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="628"/>
+        <location filename="../../jasstafel/live/forms.py" line="638"/>
         <source>Finishing order, first out first</source>
         <translation>Ordre d’arrivée, le premier sorti d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="615"/>
-        <location filename="../../jasstafel/live/forms.py" line="622"/>
-        <location filename="../../jasstafel/live/forms.py" line="645"/>
-        <location filename="../../jasstafel/live/forms.py" line="648"/>
-        <location filename="../../jasstafel/live/forms.py" line="652"/>
+        <location filename="../../jasstafel/live/forms.py" line="625"/>
+        <location filename="../../jasstafel/live/forms.py" line="632"/>
+        <location filename="../../jasstafel/live/forms.py" line="655"/>
+        <location filename="../../jasstafel/live/forms.py" line="658"/>
+        <location filename="../../jasstafel/live/forms.py" line="662"/>
         <source>Choose the game</source>
         <translation>Choisissez le jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="617"/>
-        <location filename="../../jasstafel/live/forms.py" line="654"/>
+        <location filename="../../jasstafel/live/forms.py" line="627"/>
+        <location filename="../../jasstafel/live/forms.py" line="664"/>
         <source>Type what every player took (one may stay empty)</source>
         <translation>Tapez ce que chaque joueur a pris (un peut rester vide)</translation>
     </message>
@@ -14314,7 +14314,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/printing/teams.py" line="104"/>
         <location filename="../../jasstafel/printing/teams.py" line="238"/>
         <location filename="../../jasstafel/printing/teams.py" line="278"/>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="268"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="359"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -16126,7 +16126,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/core/fahnder.py" line="302"/>
         <location filename="../../jasstafel/core/matchfile.py" line="240"/>
         <location filename="../../jasstafel/core/schieber.py" line="338"/>
-        <location filename="../../jasstafel/live/forms.py" line="334"/>
+        <location filename="../../jasstafel/live/forms.py" line="340"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -16134,7 +16134,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/core/coiffeur.py" line="477"/>
         <location filename="../../jasstafel/core/matchfile.py" line="238"/>
         <location filename="../../jasstafel/core/schieber.py" line="336"/>
-        <location filename="../../jasstafel/live/forms.py" line="334"/>
+        <location filename="../../jasstafel/live/forms.py" line="340"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
@@ -16402,6 +16402,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="300"/>
+        <location filename="../../jasstafel/live/forms.py" line="428"/>
         <source>{bid} (Match)</source>
         <translation>{bid} (match)</translation>
     </message>
