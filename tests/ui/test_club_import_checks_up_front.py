@@ -107,7 +107,7 @@ def test_every_problem_is_said_up_front_and_refused_at_once(cw, qtbot, tmp_path,
     assert cell(dialog, 0, RULES).splitlines() == [  # in the order of the boxes
         "nicht beendet: 5 von 11 Runden", "Runden (bei fester Rundenzahl): 11 statt 12"]
     assert cell(dialog, 1, RULES).splitlines() == ["hat schon Ergebnisse"]
-    dialog.grab().save("/tmp/fix-importdlg-checks.png")
+    dialog.grab().save(str(tmp_path / "fix-importdlg-checks.png"))
 
     ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
     click(qtbot, ok)
@@ -118,7 +118,7 @@ def test_every_problem_is_said_up_front_and_refused_at_once(cw, qtbot, tmp_path,
     assert [line.split(":")[0] for line in lines] == ["tisch1.jass"] * 2 + ["tisch2.jass"], said
     assert "anderen Tischregeln" in lines[0] and "nicht beendet" in lines[1], said
     assert f"Passe 1, Tisch {second.number} hat schon Ergebnisse" in lines[2], said
-    dialog.grab().save("/tmp/fix-importdlg-refused.png")
+    dialog.grab().save(str(tmp_path / "fix-importdlg-refused.png"))
     assert not cw.club.corrections(evening.id) or all(
         c.kind != "rules" for c in cw.club.corrections(evening.id))
 
@@ -156,5 +156,5 @@ def test_a_row_moved_by_hand_loses_the_old_refusal(cw, qtbot, tmp_path,
     assert (dialog.passe_spins[0].value(), dialog.table_spins[0].value()) == (2, other)
     assert cell(dialog, 0, 4) == "von Hand gewählt"
     assert cell(dialog, 0, RULES).splitlines() == ["andere Spieler als ausgelost"]
-    dialog.grab().save("/tmp/fix-importdlg-moved.png")
+    dialog.grab().save(str(tmp_path / "fix-importdlg-moved.png"))
     dialog.reject()

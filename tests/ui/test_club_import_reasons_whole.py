@@ -98,10 +98,10 @@ def test_seven_broken_files_have_their_reasons_whole(cw, club_path, tmp_path, qt
     reasons = [dialog.table.item(r, 1).text() for r in range(1, 8)]
     assert all(r.startswith("nicht lesbar: ") for r in reasons), reasons
     assert max(map(len, reasons)) > 100  # longer than the column is wide
-    dialog.grab().save("/tmp/clubfix-import.png")
+    dialog.grab().save(str(tmp_path / "clubfix-import.png"))
     reasons_whole(dialog)  # at the first size
     dialog.resize(dialog.width() - 200, dialog.height())  # narrower: more lines each
     qtbot.waitUntil(lambda: dialog.table.viewport().width() < 700)
-    dialog.grab().save("/tmp/clubfix-import-narrow.png")
+    dialog.grab().save(str(tmp_path / "clubfix-import-narrow.png"))
     reasons_whole(dialog)
     dialog.reject()

@@ -58,7 +58,7 @@ def test_the_table_takes_the_room_of_the_import_dialog(cw, qtbot, tmp_path, real
                   if isinstance(w, ImportDialog) and w.isVisible())
     qtbot.waitExposed(dialog)
     assert dialog.table.rowCount() == 8
-    dialog.grab().save("/tmp/clubbits-import-after.png")
+    dialog.grab().save(str(tmp_path / "clubbits-import-after.png"))
     buttons = top(dialog.buttons, dialog)
     # no empty band: from the reason field to the buttons only the layout's spacing
     under_note = buttons - (top(dialog.note, dialog) + dialog.note.height())
@@ -76,7 +76,7 @@ def test_the_table_takes_the_room_of_the_import_dialog(cw, qtbot, tmp_path, real
                      Qt.MouseButton.LeftButton)
     assert dialog.isVisible() and dialog.error.isVisible()
     QApplication.processEvents()
-    dialog.grab().save("/tmp/clubbits-import-refused.png")
+    dialog.grab().save(str(tmp_path / "clubbits-import-refused.png"))
     assert dialog.size() == size and top(dialog.buttons, dialog) == buttons  # nothing moved
     error = dialog.error
     assert error.height() >= error.heightForWidth(error.width()), error.text()  # whole
