@@ -61,7 +61,7 @@ def test_a_laptop_behind_a_phone_is_refused_and_the_phone_round_stays(german, on
 
 
 def test_the_window_says_it_in_german_and_keeps_its_round(german_window, one_table,  # noqa: F811
-                                                            qtbot):
+                                                            qtbot, tmp_path):
     """The same in the window, typed as the Schreiber types: the table's state says why, the
     window's round stays on its Tafel, and the phone's on the server's."""
     main = german_window
@@ -75,7 +75,7 @@ def test_the_window_says_it_in_german_and_keeps_its_round(german_window, one_tab
         assert post(live.url, "api/table/ops", code, {"ops": [phone]})["replies"][0]["ok"]
         a_round(qtbot, "120")
         says(qtbot, main, WHERE + " · " + REFUSED)
-        main.grab().save("/tmp/fix-laptopbehind-window.png")
+        main.grab().save(str(tmp_path / "fix-laptopbehind-window.png"))
         # whole, where the corner shortens it
         assert REFUSED in tip_text(main.statusBar().toolTip())
         assert len(main.controller.match.entries) == 2

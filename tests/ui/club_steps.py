@@ -1,12 +1,16 @@
-"""The club window opened as the tests of its evenings open it, and two steps its dialogs
-take: a field typed over, OK clicked."""
+"""The club window opened as the tests of its evenings open it, and the steps its tests
+repeat: a field typed over, OK clicked, an evening made, a tab or a table clicked, the seat
+list's PDF, an evening with match files and those files chosen for *Import match files…*."""
 
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples"
 
 
 def open_club_window(window, dialogs, seed: int = 7):
@@ -91,3 +95,64 @@ def seat_list_pdf(qtbot, page, real_dialogs, out):
     real_dialogs.when(QFileDialog, in_file_dialog)
     page.paper_actions[("seats", "pdf")].trigger()
     real_dialogs.check()
+
+
+def evening_with_files(cw, folder):
+    """An evening of one table drawn in the club window (a 12-round Turnier), the table's
+    played match saved in *folder*, and seven broken files beside it, each no match to
+    import for another reason: (the good file, the broken ones)."""
+    import json
+
+    from jasstafel.core import matchfile
+
+    played = matchfile.load(EXAMPLES / "schieber-turnier.jass").document
+    ids = [cw.club.add_member(name).id for name in ("Anna", "Beat", "Cla", "Dora")]
+    evening = cw.club.new_evening("2026-12-03", "schieber", preset="turnier", passen=1,
+                                  settings=played.settings.model_dump())
+    cw.club.draw(evening.id, ids, rng=random.Random(7))
+    cw.refresh()
+    (table,) = cw.club.drawn(evening.id)[0].tables
+    good = folder / "tisch1.jass"
+    matchfile.save(played.model_copy(update={
+        "players": [cw.club.member(m).name for m in table.seats]}), good)
+    data = good.read_bytes()
+    match = json.loads(data)
+    broken = {
+        "abgeschnitten.jass": data[:40],
+        "bild.jass": b"\x89PNG\r\n\x1a\n" + bytes(64),
+        "leer.jass": b"",
+        "einkaufsliste.jass": "Brot, Käse, Most\n".encode(),
+        "liste.jass": b"[]",
+        "neuer.jass": json.dumps({**match, "version": 99}).encode(),
+        "fremd.jass": json.dumps({**match, "variant": "poker"}).encode(),
+    }
+    for name, content in broken.items():
+        (folder / name).write_bytes(content)
+    return good, [folder / name for name in broken]
+
+
+def import_files(qtbot, cw, real_dialogs, files):
+    """The evening page's *Import match files…* clicked, *files* (of one folder) chosen in
+    the real file dialog as a person does (the folder typed, Enter, their names quoted,
+    Enter): the import dialog, shown and active."""
+    from PySide6.QtWidgets import QApplication, QFileDialog
+
+    from jasstafel.ui.club.results import ImportDialog
+
+    from .keyboard import enter, type_text
+
+    def choose(_dialog):
+        type_text(qtbot, str(files[0].parent) + "/")
+        enter(qtbot)
+        type_text(qtbot, " ".join(f'"{path.name}"' for path in files))
+        enter(qtbot)
+
+    real_dialogs.when(QFileDialog, choose)
+    qtbot.mouseClick(cw.evenings.page.import_button, Qt.MouseButton.LeftButton)
+    real_dialogs.check()
+    dialog = next(w for w in QApplication.topLevelWidgets()
+                  if isinstance(w, ImportDialog) and w.isVisible())
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()  # offscreen a dialog is not made active by itself
+    qtbot.waitUntil(dialog.isActiveWindow)
+    return dialog

@@ -60,7 +60,7 @@ def molotow(qtbot, window):
 
 
 @pytest.mark.parametrize("variant", ["molotow"])
-def test_the_board_says_what_its_cells_hold(window_at, qtbot, language, variant):
+def test_the_board_says_what_its_cells_hold(window_at, qtbot, language, variant, tmp_path):
     board = molotow(qtbot, window_at)
     boxes = painted_boxes(board)  # painted as a person sees it
     text, box, font = board.painted_cell_legend
@@ -77,4 +77,5 @@ def test_the_board_says_what_its_cells_hold(window_at, qtbot, language, variant)
     assert not [b.text for b in boxes if b is not legend and b.glyphs.intersects(legend.glyphs)]
     # and every round still in view
     assert board.painted_rows[:5] == ["1", "2", "3", "4", "5"]
-    board.grab().save(f"/tmp/fix-legend-{variant}-{language}-{board.window().width()}.png")
+    width = board.window().width()
+    board.grab().save(str(tmp_path / f"fix-legend-{variant}-{language}-{width}.png"))

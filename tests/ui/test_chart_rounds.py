@@ -74,7 +74,7 @@ def test_only_rounds_are_points(window, qtbot, example, other, open_round):
         assert line[-1] == board.entries[-1].totals[i]
 
 
-def test_a_bedanken_during_round_two_is_a_point_of_round_two(window, qtbot):
+def test_a_bedanken_during_round_two_is_a_point_of_round_two(window, qtbot, tmp_path):
     """A French trial's Schieber: round 1 a Kontermatsch (Team A announced, Team B took every
     trick), then during round 2 Team A bedankt too early with 100 on the stack in Kreuz ×2
     (Ctrl+B, 100, Ctrl+1, Team A's button). The board says 200 of 2'500 and Team B wins; the
@@ -97,7 +97,7 @@ def test_a_bedanken_during_round_two_is_a_point_of_round_two(window, qtbot):
     assert chart.series() == [[0, 0, 200], [0, 514, 514]]
     frame = chart.frame()
     assert frame is not None and frame.x_max == 2 and frame.x_ticks[-1] == 2
-    assert chart.grab().save("/tmp/fix-chart-bedanken.png")
+    assert chart.grab().save(str(tmp_path / "fix-chart-bedanken.png"))
 
 
 def test_nuller_between_rounds_count_into_the_next_round(qtbot):

@@ -90,7 +90,7 @@ def test_tables_accepted_against_the_rules_are_marked_in_list_and_ranking(
         cell = table.item(names[name], 1)
         assert cell.text().splitlines()[1:] == [word]
         assert said in cell.toolTip()
-    page.grab().save("/tmp/fix-clubeve-marked.png")
+    page.grab().save(str(tmp_path / "fix-clubeve-marked.png"))
 
 
 def test_in_german_marked_and_no_tie_with_the_partner(german_window, club_path, dialogs,
@@ -112,7 +112,7 @@ def test_in_german_marked_and_no_tie_with_the_partner(german_window, club_path, 
     titles = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
     assert "Entschieden\ndurch" not in titles  # nothing but the points decided
     assert sum(cell.endswith("\nnicht beendet") for cell in cells) == 4
-    cw.grab().save("/tmp/fix-clubeve-marked-de.png")
+    cw.grab().save(str(tmp_path / "fix-clubeve-marked-de.png"))
 
 
 def evening_in_rankings_tab(cw, qtbot, evening):
@@ -157,7 +157,7 @@ def test_the_rankings_tab_marks_the_same_players_the_same_way(window, club_path,
         assert said in cell.toolTip()
         assert cell.toolTip() == beside[name].toolTip()  # the name, then the reasons
     assert table.rowHeight(0) >= table.sizeHintForRow(0)  # both lines whole
-    cw.grab().save("/tmp/fix-club-rankings-marked.png")
+    cw.grab().save(str(tmp_path / "fix-club-rankings-marked.png"))
 
 
 def test_in_german_the_rankings_tab_says_it_in_the_trial_s_words(german_window, club_path,
@@ -170,4 +170,4 @@ def test_in_german_the_rankings_tab_says_it_in_the_trial_s_words(german_window, 
     assert "5 von 12 Runden" in cells["Beat"].toolTip()
     assert cells["Franz"].text() == "Franz\nandere Regeln"
     assert "short evening" in cells["Franz"].toolTip()
-    cw.grab().save("/tmp/fix-club-rankings-marked-de.png")
+    cw.grab().save(str(tmp_path / "fix-club-rankings-marked-de.png"))

@@ -51,7 +51,7 @@ def test_the_correction_is_checked_against_the_rows_played(german_window, club_p
     assert "(5 von 11 Zeilen je Team gespielt)" in said
     assert "höchstens 4'055: 5 von 11 Zeilen gespielt (×1, ×2, ×3, ×4, ×5)" in said
     assert correct.inputs[0]["points"].text() == "9000"
-    correct.grab().save("/tmp/fix-coiffunfin-x.png")
+    correct.grab().save(str(tmp_path / "fix-coiffunfin-x.png"))
     assert cw.club.results(evening.id) == before
     qtbot.mouseClick(correct.buttons.button(correct.buttons.StandardButton.Cancel),
                      Qt.MouseButton.LeftButton)

@@ -31,7 +31,7 @@ def cw(german_window, club_path, dialogs):
     return open_club_window(german_window, dialogs)
 
 
-def test_the_refusal_writes_1_010_and_the_teams_in_seat_order(cw, club_path, qtbot):
+def test_the_refusal_writes_1_010_and_the_teams_in_seat_order(cw, club_path, qtbot, tmp_path):
     club = cw.club
     beat, gody, emil, fraenzi = (club.add_member(name).id for name in MEMBERS)
     evening = club.new_evening("2026-12-03", "schieber", preset="turnier", passen=1)
@@ -67,5 +67,5 @@ def test_the_refusal_writes_1_010_and_the_teams_in_seat_order(cw, club_path, qtb
         "nichts wurde korrigiert. Die Felder, in denen nichts getippt wurde, zeigen jetzt "
         "diesen Stand: nochmals «Korrigieren» drücken, um die eigenen Zahlen darüber zu "
         "schreiben.")
-    dialog.grab().save("/tmp/clubfix-meanwhile.png")
+    dialog.grab().save(str(tmp_path / "clubfix-meanwhile.png"))
     dialog.reject()

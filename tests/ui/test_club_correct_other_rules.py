@@ -68,7 +68,7 @@ def german_cw(german_window, club_path, dialogs):
     return open_club_window(german_window, dialogs)
 
 
-def test_a_refusal_names_the_rules_the_table_played(german_cw, qtbot):
+def test_a_refusal_names_the_rules_the_table_played(german_cw, qtbot, tmp_path):
     evening, dialog = imported_table(german_cw, qtbot)
     type_into(qtbot, dialog.inputs[0]["points"], "700")
     type_into(qtbot, dialog.inputs[1]["points"], "606")
@@ -79,7 +79,7 @@ def test_a_refusal_names_the_rules_the_table_played(german_cw, qtbot):
         "(Runden (bei fester Rundenzahl): 8 statt 12), und eine Korrektur wird an den "
         "Regeln geprüft, mit denen er gespielt wurde: ein Schieber mit 8 Runden ohne Weis "
         "schreibt insgesamt 1'256 Punkte (8 × 157): 700 + 606 = 1'306 ist nicht möglich")
-    dialog.grab().save("/tmp/fix-club-other-rules.png")
+    dialog.grab().save(str(tmp_path / "fix-club-other-rules.png"))
     assert sorted(r.points for r in german_cw.club.results(evening.id)) == [610, 610, 646, 646]
     dialog.reject()
 
@@ -91,7 +91,7 @@ def test_a_refusal_names_the_rules_the_table_played(german_cw, qtbot):
            "celles de la soirée\N{NO-BREAK SPACE}: Donnes (nombre fixe)\N{NO-BREAK SPACE}: 8 "
            "au lieu de 12.")])
 def test_the_dialog_says_the_table_had_other_rules(request, club_path, dialogs, qtbot, lang,
-                                                   said):
+                                                   said, tmp_path):
     """"The final figures from the sheet" alone did not say that this table was played with
     other rules (a French secretary's trial, shot-34): the dialog says it under, as the
     table's tooltip does, with the reason given at import."""
@@ -101,5 +101,5 @@ def test_the_dialog_says_the_table_had_other_rules(request, club_path, dialogs, 
     note = dialog.findChild(QLabel, "paperTableMark")
     assert note is not None and note.isVisible()
     assert note.text().startswith(said) and "Kurzturnier" in note.text()
-    dialog.grab().save(f"/tmp/fix-clubrules-correct-{lang}.png")
+    dialog.grab().save(str(tmp_path / f"fix-clubrules-correct-{lang}.png"))
     dialog.reject()

@@ -96,12 +96,12 @@ def test_a_refusal_names_the_rounds_played(german_cw, qtbot, tmp_path):
         "nicht möglich. Um das Schlussergebnis vom Blatt zu erfassen, ersetzen Sie das "
         "Ergebnis des Tisches durch das vom Blatt eingetippte. In diesem Fenster: «Ergebnis "
         "entfernen…», dann «Ergebnis vom Blatt eintippen…» mit den Zahlen des Blatts.")
-    dialog.grab().save("/tmp/fix-clubfix-partial.png")
+    dialog.grab().save(str(tmp_path / "fix-clubfix-partial.png"))
     assert sorted(r.points for r in german_cw.club.results(evening.id)) == [377, 377, 408, 408]
     click(qtbot, dialog.buttons.button(dialog.buttons.StandardButton.Cancel))
 
 
-def test_other_rules_are_said_short_in_the_import_dialog(german_cw, qtbot):
+def test_other_rules_are_said_short_in_the_import_dialog(german_cw, qtbot, tmp_path):
     """A Coiffeur of the Jassverein's 11 rows into an evening cut to 6 rows without Stöck:
     the Table rules column and the refusal name the rows the match has more, "mit Undenufe
     ×6, …", as the evening's title does, not one row-long clause a row after the cut
@@ -127,7 +127,7 @@ def test_other_rules_are_said_short_in_the_import_dialog(german_cw, qtbot):
     assert ("Die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: mit "
             "Undenufe ×6, Slalom ×8, Gusti/Mery ×9, Wunsch ×10, Coiffeur 3×3 ×11; Stöck zählen: "
             "ja (Abend: nein). Importieren Sie sie nur, wenn das stimmt") in dialog.error.text()
-    dialog.grab().save("/tmp/fix-clubfix-other-rules.png")
+    dialog.grab().save(str(tmp_path / "fix-clubfix-other-rules.png"))
     assert not german_cw.club.results(evening.id)
     click(qtbot, dialog.buttons.button(dialog.buttons.StandardButton.Cancel))
 
@@ -145,7 +145,7 @@ def test_the_final_paper_result_is_refused_with_the_way_on(german_cw, qtbot, tmp
     assert "(5 von 12 Runden gespielt)" in said and "unbeendeten Partie" in said
     assert said.endswith("In diesem Fenster: «Ergebnis entfernen…», dann «Ergebnis vom Blatt "
                          "eintippen…» mit den Zahlen des Blatts.")
-    dialog.grab().save("/tmp/fix-clubeve-way-on.png")
+    dialog.grab().save(str(tmp_path / "fix-clubeve-way-on.png"))
     click(qtbot, dialog.buttons.button(dialog.buttons.StandardButton.Cancel))
 
 

@@ -56,7 +56,7 @@ def result_lines(page):
     return page.table_text(1, 1)[1].splitlines()
 
 
-def test_the_reason_is_whole_on_lines_no_wider_than_the_result(cw, qtbot):
+def test_the_reason_is_whole_on_lines_no_wider_than_the_result(cw, qtbot, tmp_path):
     cw.resize(1366, 728)  # the trial's screen
     page = corrected(cw, qtbot, REASON)
     lines = result_lines(page)
@@ -71,7 +71,7 @@ def test_the_reason_is_whole_on_lines_no_wider_than_the_result(cw, qtbot):
     assert not tree.horizontalScrollBar().isVisible()
     rect = tree.visualItemRect(item)
     assert rect.height() >= len(lines) * tree.fontMetrics().lineSpacing()  # every line shown
-    cw.grab().save("/tmp/fix-clubfix-reason.png")
+    cw.grab().save(str(tmp_path / "fix-clubfix-reason.png"))
 
 
 def test_a_very_long_reason_is_cut_in_the_list_and_whole_in_the_tooltip(cw, qtbot):

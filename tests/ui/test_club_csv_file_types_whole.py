@@ -32,9 +32,9 @@ def room_for_text(combo: QComboBox) -> int:
                                         QStyle.SubControl.SC_ComboBoxEditField, combo).width()
 
 
-def types_offered(qtbot, real_dialogs, click, language):
+def types_offered(qtbot, real_dialogs, click, render):
     """*click()*; in the file dialog it opens, every file type and the width it needs, the
-    box's room for its text; the dialog cancelled."""
+    box's room for its text; the dialog cancelled, rendered first to *render*."""
     seen = []
 
     def look(dialog):
@@ -43,7 +43,7 @@ def types_offered(qtbot, real_dialogs, click, language):
         metrics = combo.fontMetrics()
         seen.extend((combo.itemText(i), metrics.horizontalAdvance(combo.itemText(i)),
                      room_for_text(combo)) for i in range(combo.count()))
-        dialog.grab().save(f"/tmp/clubfix-csv-types-{language}.png")
+        dialog.grab().save(str(render))
         dialog.reject()
 
     real_dialogs.when(QFileDialog, look)
@@ -78,21 +78,22 @@ def rankings_of_an_evening(window, qtbot, club_file):
 
 
 @pytest.mark.parametrize("language", ["de", "fr", "en"])
-def test_every_csv_file_type_is_whole(request, language, club_path, qtbot, real_dialogs):
+def test_every_csv_file_type_is_whole(request, language, club_path, qtbot, real_dialogs,
+                                      tmp_path):
     window = request.getfixturevalue({"de": "german_window", "fr": "french_window",
                                       "en": "window"}[language])
     button = rankings_of_an_evening(window, qtbot, club_path).rankings.panel.csv_button
     whole(types_offered(qtbot, real_dialogs, lambda: qtbot.mouseClick(
-        button, Qt.MouseButton.LeftButton), language), language)
+        button, Qt.MouseButton.LeftButton), tmp_path / f"csv-types-{language}.png"), language)
 
 
 @pytest.mark.parametrize("language", ["de", "fr"])
 def test_the_main_window_s_csv_file_types_are_the_same(request, language, qtbot,
-                                                       real_dialogs):
+                                                       real_dialogs, tmp_path):
     window = request.getfixturevalue({"de": "german_window", "fr": "french_window"}[language])
     assert window.open_file("docs/examples/schieber-freier-jass.jass")
-    whole(types_offered(qtbot, real_dialogs, window.paper.csv_action.trigger, language),
-          language)
+    whole(types_offered(qtbot, real_dialogs, window.paper.csv_action.trigger,
+                        tmp_path / f"csv-types-{language}.png"), language)
 
 
 def test_a_club_in_the_programs_data_folder_saves_to_the_documents(

@@ -19,7 +19,7 @@ def cw(german_window, club_path, dialogs):
     return open_club_window(german_window, dialogs)
 
 
-def test_a_guest_in_the_draw_list_is_not_marked_like_a_short_name(cw, qtbot):
+def test_a_guest_in_the_draw_list_is_not_marked_like_a_short_name(cw, qtbot, tmp_path):
     new_evening(cw, qtbot, MEMBERS, "schieber")
     draw = cw.evenings.page.draw_dialog()
     type_into(qtbot, draw.guest_name, "Vreni Gast")
@@ -27,5 +27,5 @@ def test_a_guest_in_the_draw_list_is_not_marked_like_a_short_name(cw, qtbot):
     listed = [draw.list.item(i).text() for i in range(draw.list.count())]
     assert listed == ["Anna Keller (Anna)", "Beat Huber (Beat)", "Cla Caduff",
                       "Vreni Gast · Gast"]
-    draw.grab().save("/tmp/clubfix-draw.png")
+    draw.grab().save(str(tmp_path / "clubfix-draw.png"))
     draw.reject()

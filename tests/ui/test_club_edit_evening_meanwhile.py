@@ -59,7 +59,7 @@ def save_button(dialog):
     return dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
 
 
-def test_an_edit_over_the_other_windows_edit_is_refused_and_asked_again(windows, qtbot):
+def test_an_edit_over_the_other_windows_edit_is_refused_and_asked_again(windows, qtbot, tmp_path):
     first, second = windows
     evening = first.club.new_evening("2026-12-07", "schieber", place=PLACE,
                                      title="Jass du mois")
@@ -85,7 +85,7 @@ def test_an_edit_over_the_other_windows_edit_is_refused_and_asked_again(windows,
     # the title typed stays; the place not typed in shows window 2's
     assert (one.title.text(), one.place.text()) == ("Jass du mois de décembre",
                                                     PLACE + " (salle du haut)")
-    one.grab().save("/tmp/fix-club2-edit-meanwhile.png")
+    one.grab().save(str(tmp_path / "fix-club2-edit-meanwhile.png"))
 
     press_save(qtbot, one)  # again: now over what it shows
     assert one.result() == one.DialogCode.Accepted, one.error.text()

@@ -35,7 +35,7 @@ def drawn_whole(label: QLabel) -> QLabel:
     return whole
 
 
-def test_the_guests_umlaut_is_drawn_whole(cw, qtbot):  # noqa: F811
+def test_the_guests_umlaut_is_drawn_whole(cw, qtbot, tmp_path):  # noqa: F811
     ids = [cw.club.add_member(name).id
            for name in ("Jürg Müller", "Käthi Müller", "Margrit Studer-Kälin")]
     ids.append(cw.club.add_guest("Heidi Öhri").id)
@@ -50,5 +50,5 @@ def test_the_guests_umlaut_is_drawn_whole(cw, qtbot):  # noqa: F811
     label = next(label for label in dialog.findChildren(QLabel)  # a row, not the heading
                  if "Öhri" in label.text() and label.objectName() != "paperHeading")
     assert "\n" in label.text()  # the guest's mark on a line of its own
-    dialog.grab().save("/tmp/clubui-paper-after.png")
+    dialog.grab().save(str(tmp_path / "clubui-paper-after.png"))
     assert ink(label) == ink(drawn_whole(label))

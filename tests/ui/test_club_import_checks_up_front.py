@@ -14,13 +14,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QApplication
 
 from jasstafel.core import MatchInfo, matchfile
-from jasstafel.ui.club.results import ImportDialog
 
-from .club_steps import open_club_window
-from .keyboard import enter, type_text
+from .club_steps import import_files, open_club_window
 from .real_dialogs import real_dialogs_fixture  # noqa: F401
 
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
@@ -58,27 +56,6 @@ def save(cw, path: Path, table, **update) -> Path:
     return path
 
 
-def import_dialog(cw, qtbot, real_dialogs, files) -> ImportDialog:
-    """*Partiedateien importieren…* clicked, *files* chosen in the real file dialog."""
-    folder = files[0].parent
-
-    def choose(_dialog):
-        type_text(qtbot, str(folder) + "/")
-        enter(qtbot)
-        type_text(qtbot, " ".join(f'"{path.name}"' for path in files))
-        enter(qtbot)
-
-    real_dialogs.when(QFileDialog, choose)
-    qtbot.mouseClick(cw.evenings.page.import_button, Qt.MouseButton.LeftButton)
-    real_dialogs.check()
-    dialog = next(w for w in QApplication.topLevelWidgets()
-                  if isinstance(w, ImportDialog) and w.isVisible())
-    qtbot.waitExposed(dialog)
-    dialog.activateWindow()  # offscreen the dialog is not made active by itself
-    qtbot.waitUntil(dialog.isActiveWindow)
-    return dialog
-
-
 def click(qtbot, widget):
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.rect().center())
 
@@ -103,11 +80,11 @@ def test_every_problem_is_said_up_front_and_refused_at_once(cw, qtbot, tmp_path,
     again = save(cw, tmp_path / "tisch2.jass", second)
     cw.club.record_match(evening.id, 1, second.number, matchfile.load(again))
     cw.refresh()
-    dialog = import_dialog(cw, qtbot, real_dialogs, [stopped, again])
+    dialog = import_files(qtbot, cw, real_dialogs, [stopped, again])
     assert cell(dialog, 0, RULES).splitlines() == [  # in the order of the boxes
         "nicht beendet: 5 von 11 Runden", "Runden (bei fester Rundenzahl): 11 statt 12"]
     assert cell(dialog, 1, RULES).splitlines() == ["hat schon Ergebnisse"]
-    dialog.grab().save("/tmp/fix-importdlg-checks.png")
+    dialog.grab().save(str(tmp_path / "fix-importdlg-checks.png"))
 
     ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
     click(qtbot, ok)
@@ -118,7 +95,7 @@ def test_every_problem_is_said_up_front_and_refused_at_once(cw, qtbot, tmp_path,
     assert [line.split(":")[0] for line in lines] == ["tisch1.jass"] * 2 + ["tisch2.jass"], said
     assert "anderen Tischregeln" in lines[0] and "nicht beendet" in lines[1], said
     assert f"Passe 1, Tisch {second.number} hat schon Ergebnisse" in lines[2], said
-    dialog.grab().save("/tmp/fix-importdlg-refused.png")
+    dialog.grab().save(str(tmp_path / "fix-importdlg-refused.png"))
     assert not cw.club.corrections(evening.id) or all(
         c.kind != "rules" for c in cw.club.corrections(evening.id))
 
@@ -139,7 +116,7 @@ def test_a_row_moved_by_hand_loses_the_old_refusal(cw, qtbot, tmp_path,
     played = save(cw, tmp_path / "tisch1.jass", first)
     cw.club.record_match(evening.id, 1, first.number, matchfile.load(played))
     cw.refresh()
-    dialog = import_dialog(cw, qtbot, real_dialogs, [played])
+    dialog = import_files(qtbot, cw, real_dialogs, [played])
     assert cell(dialog, 0, 4) == "der Tisch der Spieler in der Auslosung"
     other = 2 if first.number == 1 else 1
     for spin, value in ((dialog.passe_spins[0], 2), (dialog.table_spins[0], other)):
@@ -156,5 +133,5 @@ def test_a_row_moved_by_hand_loses_the_old_refusal(cw, qtbot, tmp_path,
     assert (dialog.passe_spins[0].value(), dialog.table_spins[0].value()) == (2, other)
     assert cell(dialog, 0, 4) == "von Hand gewählt"
     assert cell(dialog, 0, RULES).splitlines() == ["andere Spieler als ausgelost"]
-    dialog.grab().save("/tmp/fix-importdlg-moved.png")
+    dialog.grab().save(str(tmp_path / "fix-importdlg-moved.png"))
     dialog.reject()

@@ -72,7 +72,7 @@ def test_the_refusal_names_the_box_and_the_field(windows, language, club_path, d
     assert dialog.isVisible()
     rules = dialog.table.item(0, 5).text()
     assert dialog.error.text() == SAID[language].format(rules=rules)
-    dialog.grab().save(f"/tmp/fix-clubupgrade-import-{language}.png")
+    dialog.grab().save(str(tmp_path / f"fix-clubupgrade-import-{language}.png"))
     box = dialog.other_rules
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=box.rect().center())
     assert box.isChecked()

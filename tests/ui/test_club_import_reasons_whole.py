@@ -8,45 +8,16 @@ dialog's first size and after it is resized.
 The evening is made and drawn through the club's API (it is not what the test is about); the
 dialog is the one *Partien importieren…* opens for the chosen files."""
 
-import json
-import random
-from pathlib import Path
-
 import pytest
 from PySide6.QtGui import QTextLayout, QTextOption
 from PySide6.QtWidgets import QStyle
 
-from jasstafel.core import matchfile
-
-from .club_steps import open_club_window
-
-EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples"
-PLAYED = matchfile.load(EXAMPLES / "schieber-turnier.jass").document
+from .club_steps import evening_with_files, open_club_window
 
 
 @pytest.fixture
 def cw(german_window, club_path, dialogs):
     return open_club_window(german_window, dialogs)
-
-
-def broken_files(folder: Path, good: bytes) -> list[Path]:
-    """Seven files that are no match to import, each for another reason."""
-    match = json.loads(good)
-    files = {
-        "abgeschnitten.jass": good[:40],
-        "bild.jass": b"\x89PNG\r\n\x1a\n" + bytes(64),
-        "leer.jass": b"",
-        "einkaufsliste.jass": "Brot, Käse, Most\n".encode(),
-        "liste.jass": b"[]",
-        "neuer.jass": json.dumps({**match, "version": 99}).encode(),
-        "fremd.jass": json.dumps({**match, "variant": "poker"}).encode(),
-    }
-    paths = []
-    for name, data in files.items():
-        path = folder / name
-        path.write_bytes(data)
-        paths.append(path)
-    return paths
 
 
 def lines_needed(view, index) -> tuple[int, int]:
@@ -76,21 +47,6 @@ def reasons_whole(dialog):
             assert needed <= has, (row, column, table.item(row, column).text(), needed, has)
 
 
-def evening_with_files(cw, folder: Path) -> tuple[Path, list[Path]]:
-    """An evening of one table drawn in the club window, the table's played match saved in
-    *folder*, and seven broken files beside it: (the good file, the broken ones)."""
-    ids = [cw.club.add_member(name).id for name in ("Anna", "Beat", "Cla", "Dora")]
-    evening = cw.club.new_evening("2026-12-03", "schieber", preset="turnier", passen=1,
-                                  settings=PLAYED.settings.model_dump())
-    cw.club.draw(evening.id, ids, rng=random.Random(7))
-    cw.refresh()
-    (table,) = cw.club.drawn(evening.id)[0].tables
-    good = folder / "tisch1.jass"
-    matchfile.save(PLAYED.model_copy(update={
-        "players": [cw.club.member(m).name for m in table.seats]}), good)
-    return good, broken_files(folder, good.read_bytes())
-
-
 def test_seven_broken_files_have_their_reasons_whole(cw, club_path, tmp_path, qtbot):
     good, broken = evening_with_files(cw, tmp_path)
     dialog = cw.evenings.page.import_dialog([str(good), *map(str, broken)])
@@ -98,10 +54,10 @@ def test_seven_broken_files_have_their_reasons_whole(cw, club_path, tmp_path, qt
     reasons = [dialog.table.item(r, 1).text() for r in range(1, 8)]
     assert all(r.startswith("nicht lesbar: ") for r in reasons), reasons
     assert max(map(len, reasons)) > 100  # longer than the column is wide
-    dialog.grab().save("/tmp/clubfix-import.png")
+    dialog.grab().save(str(tmp_path / "clubfix-import.png"))
     reasons_whole(dialog)  # at the first size
     dialog.resize(dialog.width() - 200, dialog.height())  # narrower: more lines each
     qtbot.waitUntil(lambda: dialog.table.viewport().width() < 700)
-    dialog.grab().save("/tmp/clubfix-import-narrow.png")
+    dialog.grab().save(str(tmp_path / "clubfix-import-narrow.png"))
     reasons_whole(dialog)
     dialog.reject()

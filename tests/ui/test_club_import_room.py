@@ -12,14 +12,11 @@ files are chosen in the real file dialog that *Partien importieren…* opens."""
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from jasstafel.ui.club.results import ImportDialog
-
-from .club_steps import open_club_window
-from .keyboard import enter, type_text
+from .club_steps import evening_with_files, import_files, open_club_window
 from .real_dialogs import real_dialogs_fixture  # noqa: F401
-from .test_club_import_reasons_whole import evening_with_files, reasons_whole
+from .test_club_import_reasons_whole import reasons_whole
 
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
                                        "does not support grabbing the keyboard")
@@ -44,21 +41,9 @@ def test_the_table_takes_the_room_of_the_import_dialog(cw, qtbot, tmp_path, real
     good, broken = evening_with_files(cw, tmp_path)
     files = [good, *broken]
 
-    def choose(_dialog):
-        type_text(qtbot, str(tmp_path) + "/")  # into its folder, then the eight names
-        enter(qtbot)
-        type_text(qtbot, " ".join(f'"{path.name}"' for path in files))
-        enter(qtbot)
-
-    real_dialogs.when(QFileDialog, choose)
-    page = cw.evenings.page
-    qtbot.mouseClick(page.import_button, Qt.MouseButton.LeftButton)
-    real_dialogs.check()
-    dialog = next(w for w in QApplication.topLevelWidgets()
-                  if isinstance(w, ImportDialog) and w.isVisible())
-    qtbot.waitExposed(dialog)
+    dialog = import_files(qtbot, cw, real_dialogs, files)
     assert dialog.table.rowCount() == 8
-    dialog.grab().save("/tmp/clubbits-import-after.png")
+    dialog.grab().save(str(tmp_path / "clubbits-import-after.png"))
     buttons = top(dialog.buttons, dialog)
     # no empty band: from the reason field to the buttons only the layout's spacing
     under_note = buttons - (top(dialog.note, dialog) + dialog.note.height())
@@ -76,7 +61,7 @@ def test_the_table_takes_the_room_of_the_import_dialog(cw, qtbot, tmp_path, real
                      Qt.MouseButton.LeftButton)
     assert dialog.isVisible() and dialog.error.isVisible()
     QApplication.processEvents()
-    dialog.grab().save("/tmp/clubbits-import-refused.png")
+    dialog.grab().save(str(tmp_path / "clubbits-import-refused.png"))
     assert dialog.size() == size and top(dialog.buttons, dialog) == buttons  # nothing moved
     error = dialog.error
     assert error.height() >= error.heightForWidth(error.width()), error.text()  # whole

@@ -7,14 +7,10 @@ then reach the dialog's next field (and Shift+Tab come back)."""
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QApplication
 
-from jasstafel.ui.club.results import ImportDialog
-
-from .club_steps import open_club_window
-from .keyboard import enter, type_text
+from .club_steps import evening_with_files, import_files, open_club_window
 from .real_dialogs import real_dialogs_fixture  # noqa: F401
-from .test_club_import_reasons_whole import evening_with_files
 
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
                                        "does not support grabbing the keyboard")
@@ -34,20 +30,7 @@ def test_tab_leaves_the_table_of_files(cw, qtbot, tmp_path, real_dialogs):  # no
     good, broken = evening_with_files(cw, tmp_path)
     files = [good, *broken[:2]]
 
-    def choose(_dialog):
-        type_text(qtbot, str(tmp_path) + "/")
-        enter(qtbot)
-        type_text(qtbot, " ".join(f'"{path.name}"' for path in files))
-        enter(qtbot)
-
-    real_dialogs.when(QFileDialog, choose)
-    qtbot.mouseClick(cw.evenings.page.import_button, Qt.MouseButton.LeftButton)
-    real_dialogs.check()
-    dialog = next(w for w in QApplication.topLevelWidgets()
-                  if isinstance(w, ImportDialog) and w.isVisible())
-    qtbot.waitExposed(dialog)
-    dialog.activateWindow()  # offscreen the dialog is not made active by itself
-    qtbot.waitUntil(dialog.isActiveWindow)
+    dialog = import_files(qtbot, cw, real_dialogs, files)
     table = dialog.table
     rect = table.visualRect(table.model().index(0, 0))
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())

@@ -75,7 +75,7 @@ def test_an_unreadable_file_s_row_says_why_and_is_left_out(cw, evening, tmp_path
         assert cell(dialog, row, 5) == "—"  # no rules to compare: not "as the evening's"
         assert not dialog.passe_spins[row].isEnabled()
         assert not dialog.table_spins[row].isEnabled()
-    dialog.grab().save("/tmp/files-import.png")
+    dialog.grab().save(str(tmp_path / "files-import.png"))
     qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
     assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
     assert {(r.passe, r.table) for r in cw.club.results(evening.id)} == {(1, 1)}

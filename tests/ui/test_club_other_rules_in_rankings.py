@@ -56,7 +56,7 @@ def test_in_french_the_season_by_points_says_the_table(french_window, club_path,
                            "(nombre fixe) : 4 au lieu de 12"), note
     emil, anna = cells_of(panel.table, "Emil"), cells_of(panel.table, "Anna")
     assert f"320{OTHER_RULES_MARK}" in emil and not any(OTHER_RULES_MARK in c for c in anna)
-    cw.grab().save("/tmp/fix-clubrules-season-fr.png")
+    cw.grab().save(str(tmp_path / "fix-clubrules-season-fr.png"))
 
 
 def test_in_german_the_evening_ranking_marks_the_figures_and_says_why(
@@ -73,4 +73,4 @@ def test_in_german_the_evening_ranking_marks_the_figures_and_says_why(
                            "Grund: short evening"), note
     assert f"320{OTHER_RULES_MARK}" in cells_of(panel.table, "Emil")
     assert not any(OTHER_RULES_MARK in c for c in cells_of(panel.table, "Anna"))
-    cw.grab().save("/tmp/fix-clubrules-evening-de.png")
+    cw.grab().save(str(tmp_path / "fix-clubrules-evening-de.png"))

@@ -63,7 +63,7 @@ def no_wider(label, unmarked):
     return label.sizeHint().width() <= before.sizeHint().width()
 
 
-def test_the_paper_dialog_marks_a_guest_of_a_team(cw, qtbot):
+def test_the_paper_dialog_marks_a_guest_of_a_team(cw, qtbot, tmp_path):
     evening, page = drawn_with_guest(cw, qtbot, TEAM_MEMBERS, "schieber")
     club = cw.club
     name = {m.id: m.name for m in club.members(guests=True)}
@@ -84,11 +84,11 @@ def test_the_paper_dialog_marks_a_guest_of_a_team(cw, qtbot):
             else:  # no guest: one line, as before
                 assert label.text() == unmarked
             assert no_wider(label, unmarked), label.text()
-        dialog.grab().save(f"/tmp/clubexp-paper-team-{table.number}.png")
+        dialog.grab().save(str(tmp_path / f"clubexp-paper-team-{table.number}.png"))
         dialog.reject()
 
 
-def test_the_paper_dialog_marks_a_guest_playing_for_himself(cw, qtbot):
+def test_the_paper_dialog_marks_a_guest_playing_for_himself(cw, qtbot, tmp_path):
     evening, page = drawn_with_guest(cw, qtbot, PLAYERS, "molotow")
     club = cw.club
     (table,) = club.drawn(evening.id)[0].tables
@@ -100,5 +100,5 @@ def test_the_paper_dialog_marks_a_guest_playing_for_himself(cw, qtbot):
     assert [label.text() for label in labels] == [
         f"{m.name}\n· Gast" if m.guest else m.name for m in members]
     assert all(no_wider(label, m.name) for label, m in zip(labels, members, strict=True))
-    dialog.grab().save("/tmp/clubexp-paper-players.png")
+    dialog.grab().save(str(tmp_path / "clubexp-paper-players.png"))
     dialog.reject()

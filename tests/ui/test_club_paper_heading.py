@@ -47,7 +47,7 @@ def label(dialog, name) -> str:
     return found.text()
 
 
-def test_the_paper_dialog_names_passe_table_and_teams(cw, evening, qtbot):
+def test_the_paper_dialog_names_passe_table_and_teams(cw, evening, qtbot, tmp_path):
     page = cw.evenings.page
     click_table(qtbot, page, 2, 2)
     dialog = open_dialog(qtbot, page.paper_button)
@@ -57,7 +57,7 @@ def test_the_paper_dialog_names_passe_table_and_teams(cw, evening, qtbot):
     table = cw.club.drawn(evening.id)[1].tables[1]
     assert set(said.groups()) == {cw.club.member(m).name for m in table.seats}
     assert label(dialog, "paperIntro") == "Die Schlusszahlen vom Blatt, je Team."
-    dialog.grab().save("/tmp/fix-importdlg-paper.png")
+    dialog.grab().save(str(tmp_path / "fix-importdlg-paper.png"))
     for row, (points, matches) in enumerate((("1010", "1"), ("874", "0"))):
         type_over(qtbot, field(dialog, row, "points"), points)
         type_over(qtbot, field(dialog, row, "matches"), matches)
@@ -65,7 +65,7 @@ def test_the_paper_dialog_names_passe_table_and_teams(cw, evening, qtbot):
     assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
 
 
-def test_the_correction_of_a_played_table_has_no_sheet(cw, evening, qtbot):
+def test_the_correction_of_a_played_table_has_no_sheet(cw, evening, qtbot, tmp_path):
     (table, *_rest) = cw.club.drawn(evening.id)[0].tables
     played = PLAYED.model_copy(update={"players": [cw.club.member(m).name
                                                    for m in table.seats]})
@@ -76,5 +76,5 @@ def test_the_correction_of_a_played_table_has_no_sheet(cw, evening, qtbot):
     dialog = open_dialog(qtbot, page.correct_button)
     assert label(dialog, "paperHeading").startswith(f"Passe 1, Tisch {table.number} (")
     assert label(dialog, "paperIntro") == "Die Schlusszahlen der Partie, je Team."
-    dialog.grab().save("/tmp/fix-importdlg-correct.png")
+    dialog.grab().save(str(tmp_path / "fix-importdlg-correct.png"))
     dialog.reject()

@@ -23,7 +23,7 @@ def cw(french_window, club_path, dialogs):
     return club_window
 
 
-def test_the_refusal_goes_with_the_first_key_and_enter_records(cw, qtbot):
+def test_the_refusal_goes_with_the_first_key_and_enter_records(cw, qtbot, tmp_path):
     evening, page = evening_drawn(cw, "schieber", "turnier")
     dialog = open_dialog(qtbot, page.paper_button)
     for row, (points, matches) in enumerate((("1010", "7"), ("874", "0"))):
@@ -37,7 +37,7 @@ def test_the_refusal_goes_with_the_first_key_and_enter_records(cw, qtbot):
     assert not dialog.error.isVisible()
     assert dialog.isVisible()  # nothing recorded until Enter
     assert not cw.club.results(evening.id)
-    dialog.grab().save("/tmp/fix-club2-paper-mended.png")
+    dialog.grab().save(str(tmp_path / "fix-club2-paper-mended.png"))
     kb.enter(qtbot)
     assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
     assert sorted(r.points for r in cw.club.results(evening.id)) == [874, 874, 1010, 1010]

@@ -138,7 +138,7 @@ def test_the_note_grows_at_once_and_nothing_overlaps(request, club_path, dialogs
     corrected(qtbot, page)
     assert REASON in " ".join(panel.note.text().split())
     assert panel.note.heightForWidth(panel.note.width()) > lines  # it grew
-    name = f"/tmp/fix-rankpanel-{language[:2].replace('ge', 'de')}-{size[0]}"
+    name = str(tmp_path / f"fix-rankpanel-{language[:2].replace('ge', 'de')}-{size[0]}")
     cw.grab().save(f"{name}-evening.png")
     assert laid_out(panel) == []  # at once, without a resize
     panel = in_rankings_tab(cw, qtbot, evening)

@@ -46,12 +46,12 @@ def test_at_a_netbook_s_size_the_rows_come_first_and_space_opens_the_notes(
     cw.resize(1024, 600)
     evening, page = imported(cw, qtbot, tmp_path)
     settle()
-    cw.grab().save("/tmp/fix-ranknotes-evening-1024.png")
+    cw.grab().save(str(tmp_path / "fix-ranknotes-evening-1024.png"))
     assert whole_rows(page.ranking.table) >= 6  # it showed three
     assert page.ranking.notes_line.isVisible() and not page.ranking.note.isVisible()
     panel = in_rankings_tab(cw, qtbot, evening)
     settle()
-    cw.grab().save("/tmp/fix-ranknotes-rankings-1024.png")
+    cw.grab().save(str(tmp_path / "fix-ranknotes-rankings-1024.png"))
     line, table = panel.notes_line, panel.table
     assert whole_rows(table) >= 9  # it showed five
     assert line.isVisible() and line.text() == "6 Hinweise"
@@ -77,7 +77,7 @@ def test_at_a_netbook_s_size_the_rows_come_first_and_space_opens_the_notes(
     assert len(notes) == 6 and all(note[:1] in MARKS for note in notes), notes
     assert laid_out(panel) == []
     assert whole_rows(table) >= 3  # opened by choice: the notes scroll, the rows stay
-    cw.grab().save("/tmp/fix-ranknotes-rankings-1024-open.png")
+    cw.grab().save(str(tmp_path / "fix-ranknotes-rankings-1024-open.png"))
     key(qtbot, "Space")
     settle()
     assert not panel.note.isVisible() and whole_rows(table) >= 9
@@ -100,4 +100,4 @@ def test_where_the_rows_all_fit_the_notes_are_open(german_window, club_path, dia
     assert [note[:1] for note in notes] == ["°", "†"]
     assert whole_rows(panel.table) == panel.table.rowCount() == 8
     assert QApplication.focusWidget() is not panel.notes_line
-    cw.grab().save("/tmp/fix-ranknotes-evening-1366.png")
+    cw.grab().save(str(tmp_path / "fix-ranknotes-evening-1366.png"))

@@ -58,11 +58,11 @@ def in_view(panel):
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("language", ["german_window", "french_window"])
-def test_the_rule_wraps_in_view(request, club_path, dialogs, qtbot, language, size):
+def test_the_rule_wraps_in_view(request, club_path, dialogs, qtbot, language, size, tmp_path):
     cw = open_club_window(request.getfixturevalue(language), dialogs)
     panel = evening_shown(cw, qtbot, size)
     assert panel.rule.text()
-    cw.grab().save(f"/tmp/fix-club-rule-{language[:2]}-{size[0]}.png")
+    cw.grab().save(str(tmp_path / f"fix-club-rule-{language[:2]}-{size[0]}.png"))
     in_view(panel)
 
 
@@ -82,7 +82,7 @@ class BarOverText(QProxyStyle):
 
 
 def test_a_bar_over_the_text_keeps_a_margin_of_its_own(french_window, club_path, dialogs,
-                                                       qtbot):
+                                                       qtbot, tmp_path):
     """A netbook's window below its taskbar (1024 × 540): the French rule is taller than a
     third of the ranking and scrolls; with a bar over the text, the text wraps left of it."""
     cw = open_club_window(french_window, dialogs)
@@ -92,5 +92,5 @@ def test_a_bar_over_the_text_keeps_a_margin_of_its_own(french_window, club_path,
         widget.setStyle(style)
     panel = evening_shown(cw, qtbot, (1024, 460))
     assert panel.rule_area.verticalScrollBar().isVisible()
-    cw.grab().save("/tmp/fix-club-rule-over.png")
+    cw.grab().save(str(tmp_path / "fix-club-rule-over.png"))
     in_view(panel)

@@ -34,7 +34,7 @@ def test_a_read_only_club_file_says_so_in_the_title_and_the_status_line(
     assert cw.windowTitle() == "Jasstafel – Club – verein.sqlite (read only)"
     assert cw.path_label.text() == (f"{read_only_club} – read only: changes will be refused")
     assert cw.members.table.item(0, 0).text() == "Vreni Vogel"  # read as ever
-    cw.grab().save("/tmp/files-club-ro.png")
+    cw.grab().save(str(tmp_path / "files-club-ro.png"))
 
 
 def test_a_writable_club_file_says_nothing_of_it(window, club_path, dialogs):
@@ -160,9 +160,9 @@ def test_a_read_only_club_file_offers_no_change(window, held_evening, monkeypatc
     rows = out.read_text(encoding="utf-8-sig").splitlines()
     assert rows[0].startswith("Rank,Member,") and len(rows) == 1 + 4  # the four at table 1
     cw.tabs.setCurrentWidget(cw.evenings)
-    cw.grab().save("/tmp/ro-evening.png")
+    cw.grab().save(str(tmp_path / "ro-evening.png"))
     cw.tabs.setCurrentWidget(cw.members)
-    cw.grab().save("/tmp/ro-members.png")
+    cw.grab().save(str(tmp_path / "ro-members.png"))
 
 
 def test_the_file_writable_again_brings_the_changes_back(window, held_evening, monkeypatch,

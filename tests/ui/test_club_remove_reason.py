@@ -55,7 +55,7 @@ def removal_notes(cw, evening):
     return {c.note for c in cw.club.corrections(evening.id) if c.after is None}
 
 
-def test_the_reason_for_a_removal_goes_to_the_log(cw, recorded, qtbot, capsys):
+def test_the_reason_for_a_removal_goes_to_the_log(cw, recorded, qtbot, capsys, tmp_path):
     dialog = remove_dialog(cw, qtbot)
     assert dialog.windowTitle() == "Ergebnis entfernen · Passe 1, Tisch 1"
     assert dialog.question.text() == ("Das Ergebnis von Passe 1, Tisch 1 entfernen? (Es bleibt "
@@ -63,7 +63,7 @@ def test_the_reason_for_a_removal_goes_to_the_log(cw, recorded, qtbot, capsys):
     assert dialog.note.placeholderText() == "Warum? (wird im Korrekturprotokoll festgehalten, " \
                                             "freiwillig)"
     qtbot.waitUntil(dialog.note.hasFocus)  # the reason is typed right away
-    dialog.grab().save("/tmp/clubfix-remove.png")
+    dialog.grab().save(str(tmp_path / "clubfix-remove.png"))
     type_into(qtbot, dialog.note, "am falschen Tisch erfasst")
     remove = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
     assert remove.text() == "Entfernen"

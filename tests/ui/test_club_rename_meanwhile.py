@@ -39,7 +39,7 @@ def rename_button(dialog):
 
 
 def test_a_rename_over_another_programs_rename_is_refused_and_asked_again(cw, club_path,
-                                                                            qtbot):
+                                                                            qtbot, tmp_path):
     lucie = cw.club.add_member("LUCIE PROGIN", "Lucie")
     cw.refresh()
     page = cw.members
@@ -63,7 +63,7 @@ def test_a_rename_over_another_programs_rename_is_refused_and_asked_again(cw, cl
         "Lucie Progin-Dafflon", "Lulu")  # window 1's rename kept
     # what was typed stays; the short name not typed in shows the other program's
     assert (dialog.name.text(), dialog.short.text()) == ("Lucie Progin", "Lulu")
-    dialog.grab().save("/tmp/fix-clubfix-rename-meanwhile.png")
+    dialog.grab().save(str(tmp_path / "fix-clubfix-rename-meanwhile.png"))
 
     qtbot.mouseClick(rename_button(dialog), Qt.MouseButton.LeftButton)  # meant: again
     assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()

@@ -103,7 +103,7 @@ def test_mid_evening_the_rule_says_so_far_and_after_the_last_manche_every(
     qtbot.waitUntil(lambda: table.rowCount() == 9)
     cw.resize(1366, 740)
     QApplication.processEvents()
-    cw.grab().save("/tmp/clubwords-so-far.png")
+    cw.grab().save(str(tmp_path / "clubwords-so-far.png"))
     assert table.rows_text()[-1][-1] == "au repos jusqu’ici"
     rule = flat(page.ranking.rule.text())
     assert SO_FAR in rule and NEXT in rule, rule
@@ -132,7 +132,7 @@ def test_mid_evening_the_rule_says_so_far_and_after_the_last_manche_every(
     assert cw.club.evening(evening.id).passen == 1
     qtbot.waitUntil(lambda: table.rowCount() == 9
                     and table.rows_text()[-1][-1] == "au repos à chaque manche")
-    cw.grab().save("/tmp/clubwords-every.png")
+    cw.grab().save(str(tmp_path / "clubwords-every.png"))
     rule = flat(page.ranking.rule.text())
     assert EVERY in rule and "jusqu’ici" not in rule, rule
     assert TIP_EVERY in tip_of_last_line(table)

@@ -19,7 +19,7 @@ def french_cw(french_window, club_path, dialogs):
     return open_club_window(french_window, dialogs)
 
 
-def test_mid_evening_the_line_says_so_far(french_cw, qtbot):
+def test_mid_evening_the_line_says_so_far(french_cw, qtbot, tmp_path):
     cw = french_cw
     ids = [cw.club.add_member(name, short).id for name, short in MEMBERS]
     evening = cw.club.new_evening("2026-12-01", "schieber", preset="turnier", passen=2,
@@ -43,7 +43,7 @@ def test_mid_evening_the_line_says_so_far(french_cw, qtbot):
     qtbot.waitUntil(lambda: table.rowCount() == 9)
     cw.resize(1366, 740)
     QApplication.processEvents()
-    cw.grab().save("/tmp/clubfr-so-far.png")
+    cw.grab().save(str(tmp_path / "clubfr-so-far.png"))
     rows = table.rows_text()
     assert rows[-1][0] == ""  # no rank
     assert rows[-1][1] == cw.club.member(out).short_name

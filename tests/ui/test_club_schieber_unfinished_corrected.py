@@ -49,7 +49,7 @@ def test_the_correction_is_checked_against_the_rounds_played(german_window, club
     assert "(3 Runden gespielt)" in said
     assert "ein Schieber auf 2'500, nach 3 Runden abgebrochen" in said
     assert correct.inputs[0]["points"].text() == "2600"
-    correct.grab().save("/tmp/fix-limits-x.png")
+    correct.grab().save(str(tmp_path / "fix-limits-x.png"))
     assert cw.club.results(evening.id) == before
     # the highest a team can have without ending the game is taken
     type_into(qtbot, correct.inputs[0]["points"], "2499")

@@ -79,7 +79,7 @@ def test_every_tab_stop_of_the_evening_page_shows_the_keys(cw, qtbot):  # noqa: 
     assert focus() is cw.evenings.page.tree
 
 
-def test_alt_t_in_french(french_window, club_path, dialogs, qtbot):
+def test_alt_t_in_french(french_window, club_path, dialogs, qtbot, tmp_path):
     """*&Tables et résultats*: Alt+T in the Romand window too."""
     from PySide6.QtWidgets import QMessageBox
 
@@ -91,4 +91,4 @@ def test_alt_t_in_french(french_window, club_path, dialogs, qtbot):
     at_the_evenings_list(club_window, qtbot)
     shortcut(qtbot, "Alt+T")
     assert focus() is club_window.evenings.page.tree
-    club_window.grab().save("/tmp/fix-clubkeys-fr.png")
+    club_window.grab().save(str(tmp_path / "fix-clubkeys-fr.png"))

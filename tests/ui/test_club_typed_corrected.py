@@ -93,4 +93,4 @@ def test_the_french_line_says_corrige(french_cw, qtbot, tmp_path):
     french_cw.resize(1366, 740)
     QApplication.processEvents()
     french_cw.grab().save(str(tmp_path / "corrige.png"))
-    french_cw.grab().save("/tmp/clubfr-typed-corrected.png")
+    french_cw.grab().save(str(tmp_path / "clubfr-typed-corrected.png"))

@@ -51,7 +51,7 @@ def test_the_evening_the_season_and_the_tooltip_say_it_was_corrected(window, clu
     tip = page._table_item(1, 1).toolTip(2)
     assert "corrected afterwards: it has no winner" in tip and REASON in tip, tip
     assert "as they stood" not in tip.split("Passe 1, table 2")[0], tip
-    page.grab().save("/tmp/fix-unfinwin-evening.png")
+    page.grab().save(str(tmp_path / "fix-unfinwin-evening.png"))
     panel = season_page(qtbot, cw, Qt.Key.Key_End)
     assert words(panel.note.text().splitlines()[-1]) == (
         f"{UNFINISHED_MARK} 2026-12-07 (Schieber), {SAID}")

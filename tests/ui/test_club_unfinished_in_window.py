@@ -94,4 +94,4 @@ def test_in_german_and_french_the_season_says_it(language, request, club_path, d
     assert words(panel.note.text().splitlines()[-1]).endswith(SAID[language])
     for name in FIRST:
         assert any(cell.endswith(UNFINISHED_MARK) for cell in cells_of(panel.table, name))
-    cw.grab().save(f"/tmp/fix-seasonmark-season-{language}.png")
+    cw.grab().save(str(tmp_path / f"fix-seasonmark-season-{language}.png"))

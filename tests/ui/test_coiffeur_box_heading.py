@@ -33,7 +33,7 @@ def box_of(panel):
     ("fr", "Équipe et ligne"),
 ])
 def test_the_box_names_the_team_and_the_row(qapp, qtbot, settings, autosaves, language,
-                                            heading):
+                                            heading, tmp_path):
     windows = window_in(language, qapp, qtbot, settings, size=(1024, 600))
     window = next(windows)
     panel, _board = open_match(qtbot, window, new_match("coiffeur", PLAYERS,
@@ -43,7 +43,7 @@ def test_the_box_names_the_team_and_the_row(qapp, qtbot, settings, autosaves, la
     assert box.title() == heading
     assert box.isVisible()
     assert box.fontMetrics().horizontalAdvance(heading) < box.width()  # whole
-    window.grab().save(f"/tmp/fix-startwords-coiffeur-box-{language}.png")
+    window.grab().save(str(tmp_path / f"fix-startwords-coiffeur-box-{language}.png"))
     next(windows, None)
 
 

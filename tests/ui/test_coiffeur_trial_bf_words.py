@@ -28,7 +28,7 @@ def click_cell(qtbot, grid, row, team):
 
 
 def test_a_match_with_stoeck_and_the_bonus_is_said_in_the_order_it_counts(german_window,
-                                                                           qtbot):
+                                                                           qtbot, tmp_path):
     window = german_window
     window.resize(1024, 600)
     m = new_match("coiffeur", PLAYERS, preset="jassverein")
@@ -40,7 +40,7 @@ def test_a_match_with_stoeck_and_the_bonus_is_said_in_the_order_it_counts(german
     ctrl(qtbot, "t")  # with Stöck
     preview = panel.preview_line.text()
     settle()
-    window.grab().save("/tmp/fix-previewwords-coiffeur-bonus-preview.png")
+    window.grab().save(str(tmp_path / "fix-previewwords-coiffeur-bonus-preview.png"))
     enter(qtbot)
     history = window.findChild(QListWidget, "history")
     said = history.item(history.count() - 1).text()
@@ -54,10 +54,10 @@ def test_a_match_with_stoeck_and_the_bonus_is_said_in_the_order_it_counts(german
     assert history.item(history.count() - 1).text() == (
         "2. Team B: Eicheln ×1, Match 257 ×1 + 50 → 307")
     settle()
-    window.grab().save("/tmp/fix-previewwords-coiffeur-bonus-history.png")
+    window.grab().save(str(tmp_path / "fix-previewwords-coiffeur-bonus-history.png"))
 
 
-def test_a_click_on_the_other_teams_filled_cell_is_no_refusal(german_window, qtbot):
+def test_a_click_on_the_other_teams_filled_cell_is_no_refusal(german_window, qtbot, tmp_path):
     window = german_window
     window.resize(1024, 600)
     panel, _board = open_match(qtbot, window, new_match("coiffeur", PLAYERS,
@@ -70,7 +70,7 @@ def test_a_click_on_the_other_teams_filled_cell_is_no_refusal(german_window, qtb
     team, row = panel.team.currentIndex(), panel.row.currentData()
     click_cell(qtbot, grid, 3, 1)  # their Rosen 440: the form stays on its open row
     settle()
-    window.grab().save("/tmp/fix-previewwords-coiffeur-filled-click.png")
+    window.grab().save(str(tmp_path / "fix-previewwords-coiffeur-filled-click.png"))
     assert panel.error_text() == ""  # nothing refused: no red
     hint = panel.preview_line
     assert hint.kind == "hint"

@@ -26,7 +26,7 @@ pytestmark = pytest.mark.qt_log_ignore("does not support raise",
                                        "does not support grabbing the keyboard")
 
 
-def test_every_prediction_and_the_cursor_in_view(german_window, qtbot):
+def test_every_prediction_and_the_cursor_in_view(german_window, qtbot, tmp_path):
     window = german_window
     window.resize(*ON_A_SMALL_SCREEN)
     panel, _board = open_match(qtbot, window, new_match("differenzler", PLAYERS))
@@ -45,7 +45,7 @@ def test_every_prediction_and_the_cursor_in_view(german_window, qtbot):
 
     for game in (1, 2):
         settle()
-        window.grab().save(f"/tmp/fix-smallscreen-differenzler-{game}.png")
+        window.grab().save(str(tmp_path / f"fix-smallscreen-differenzler-{game}.png"))
         # a game begins: every player's prediction in view without scrolling
         hidden = [name for name, field in zip(PLAYERS, panel.predictions, strict=True)
                   if not in_view(scroll, field)]

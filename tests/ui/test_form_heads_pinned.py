@@ -46,7 +46,7 @@ def whole_in_view(scroll, widget, below=0):
 
 
 @pytest.mark.parametrize("variant", sorted(MATCHES))
-def test_the_heads_stay_in_view(german_window, qtbot, variant):
+def test_the_heads_stay_in_view(german_window, qtbot, variant, tmp_path):
     window = german_window
     window.resize(992, 520)
     panel, _board = open_match(qtbot, window, MATCHES[variant]())
@@ -68,7 +68,7 @@ def test_the_heads_stay_in_view(german_window, qtbot, variant):
         if not whole_in_view(scroll, focus, below=strip):
             covered.append((step, focus.objectName()))
         if step == 12:
-            window.grab().save(f"/tmp/fix-netbookform-{variant}.png")
+            window.grab().save(str(tmp_path / f"fix-netbookform-{variant}.png"))
         if focus.objectName() in TYPED:  # as the trial: a round's long preview under the form
             type_(qtbot, "20")
         tab(qtbot)

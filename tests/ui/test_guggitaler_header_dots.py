@@ -30,7 +30,7 @@ def lines_of(label):
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
-def test_no_line_of_the_domino_note_ends_with_its_dot(french_window, qtbot, size):
+def test_no_line_of_the_domino_note_ends_with_its_dot(french_window, qtbot, size, tmp_path):
     window = french_window
     window.resize(*size)
     match = new_match("guggitaler", PLAYERS)
@@ -44,4 +44,4 @@ def test_no_line_of_the_domino_note_ends_with_its_dot(french_window, qtbot, size
     lines = lines_of(note)
     assert " ".join(lines) == said  # every word shown
     assert not any(line.endswith("·") for line in lines), lines
-    assert window.grab().save(f"/tmp/fix-chart-guggitaler-{size[0]}.png")
+    assert window.grab().save(str(tmp_path / f"fix-chart-guggitaler-{size[0]}.png"))

@@ -36,12 +36,12 @@ def places(window):
     return panel.header.mapTo(window, QPoint(0, 0)).y(), viewport.rect().contains(bottom)
 
 
-def test_the_form_keeps_its_place_after_a_change_of_names(german_window, qtbot):
+def test_the_form_keeps_its_place_after_a_change_of_names(german_window, qtbot, tmp_path):
     window = german_window
     window.resize(992, 520)
     open_match(qtbot, window, handjass())
     before = places(window)
-    window.grab().save("/tmp/fix-netbookform-handjass-before.png")
+    window.grab().save(str(tmp_path / "fix-netbookform-handjass-before.png"))
 
     def rename(dialog):
         for _ in range(4):
@@ -52,7 +52,7 @@ def test_the_form_keeps_its_place_after_a_change_of_names(german_window, qtbot):
     in_names_dialog(qtbot, rename)
     in_form(qtbot, window)
     assert window.controller.match.rules.side_names[-1] == "Ueli Gasser-Hofstetter"
-    window.grab().save("/tmp/fix-netbookform-handjass-after.png")
+    window.grab().save(str(tmp_path / "fix-netbookform-handjass-after.png"))
     assert places(window) == before
     shortcut(qtbot, "Ctrl+Z")
     assert places(window) == before

@@ -57,7 +57,7 @@ def test_only_the_flag_line_is_red(german_window, qtbot, tmp_path):  # noqa: F81
             qtbot.waitUntil(lambda: rows.currentRow() == 1, timeout=5_000)
             settle()
         image = rows.viewport().grab().toImage()
-        image.save(f"/tmp/fix-laptopwarn-history-{'chosen' if chosen else 'plain'}.png")
+        image.save(str(tmp_path / f"fix-laptopwarn-history-{'chosen' if chosen else 'plain'}.png"))
         words = pixels(image, flagged.top(), flag_top - 2, red)
         flag = pixels(image, flag_top + 2, flagged.bottom(), red)
         assert words == 0, f"the entry's own words are red ({words} pixels)"

@@ -69,7 +69,7 @@ def painted_row(view, row, room=0):
 
 @pytest.mark.parametrize("size", SIZES, ids=["1280x800", "1024x600"])
 @pytest.mark.parametrize("players", [HOSTILE, LATIN], ids=["hebrew", "latin"])
-def test_every_history_line_is_whole(window, qtbot, players, size):
+def test_every_history_line_is_whole(window, qtbot, players, size, tmp_path):
     """The lines with "משה" ended in "… · ‹im…" (team B's figures and the score cut off),
     the line without it in that match wrapped and was whole. A line is whole when its row
     paints the same as with room to spare round it: nothing was shortened to fit."""
@@ -82,7 +82,7 @@ def test_every_history_line_is_whole(window, qtbot, players, size):
         assert text.endswith(f"score {score}"), text
         assert f"{teams[1].name} " in text, text
         assert painted_row(history, row) == painted_row(history, row, room=400), (row, text)
-    window.grab().save(f"/tmp/rtl-history-{players[2]}-{size[0]}.png")
+    window.grab().save(str(tmp_path / f"rtl-history-{players[2]}-{size[0]}.png"))
 
 
 def ink_left(label: QLabel) -> int:
@@ -98,7 +98,7 @@ def ink_left(label: QLabel) -> int:
 
 
 @pytest.mark.parametrize("size", SIZES, ids=["1280x800", "1024x600"])
-def test_a_right_to_left_name_sits_after_its_role_in_the_header(window, qtbot, size):
+def test_a_right_to_left_name_sits_after_its_role_in_the_header(window, qtbot, size, tmp_path):
     """"Deals" at the header's left edge and "משה" at its far right, the whole width between
     them; "Moshe" sat right after "Deals". A right-to-left name begins where a Latin one
     does: after its role."""
@@ -108,7 +108,7 @@ def test_a_right_to_left_name_sits_after_its_role_in_the_header(window, qtbot, s
         header = header.parentWidget()
     assert header.names()[0] == MOSHE  # round 4: the Hebrew player deals
     name = window.findChild(QLabel, "turnName0")
-    window.grab().save(f"/tmp/rtl-header-{size[0]}.png")
+    window.grab().save(str(tmp_path / f"rtl-header-{size[0]}.png"))
     assert name.width() > name.fontMetrics().horizontalAdvance(MOSHE) + 40  # room to move in
     assert ink_left(name) <= 4, (ink_left(name), name.width())
     other = window.findChild(QLabel, "turnName1")  # Dora & <i>x</i>: Latin, after its role
@@ -122,7 +122,7 @@ def _painted(board):
 
 @pytest.mark.qt_log_ignore("does not support raise")  # the tooltip, on Qt's offscreen platform
 @pytest.mark.parametrize("size", SIZES, ids=["1280x800", "1024x600"])
-def test_both_players_lines_on_the_slate_are_in_one_size(window, qtbot, size):
+def test_both_players_lines_on_the_slate_are_in_one_size(window, qtbot, size, tmp_path):
     """Team B's "<img src=x>, Dora & <i>x</i>" under its total was half the size of team
     A's "<b>Bold</b>, משה": each line was fitted to the column's width on its own. Both are
     in one size, the players' size (as the lines under the totals, docs/window.md); a line
@@ -150,4 +150,4 @@ def test_both_players_lines_on_the_slate_are_in_one_size(window, qtbot, size):
         assert len(text) > len("<img…")  # more than a few letters
         assert tooltip_at(qtbot, window.board_widget, rect.center().toPoint()) == (
             "" if text.replace("\n", " ") == whole else plain(whole))
-    window.grab().save(f"/tmp/rtl-slate-{size[0]}.png")
+    window.grab().save(str(tmp_path / f"rtl-slate-{size[0]}.png"))

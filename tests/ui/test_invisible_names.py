@@ -119,7 +119,8 @@ def reads_in_order(edit, name, after):
     return text
 
 
-def test_an_override_typed_in_names_and_details_turns_no_placeholder_around(window, qtbot):
+def test_an_override_typed_in_names_and_details_turns_no_placeholder_around(window, qtbot,
+                                                                            tmp_path):
     open_match(qtbot, window, schieber())
     seen = {}
 
@@ -127,7 +128,7 @@ def test_an_override_typed_in_names_and_details_turns_no_placeholder_around(wind
         type_(qtbot, f"Tom{RLO}321")  # over seat 1, selected as the dialog opens
         seen["a"] = reads_in_order(dialog.team_edits[0], f"Tom{RLO}321", " & Beat")
         seen["b"] = dialog.team_edits[1].placeholderText()
-        dialog.grab().save("/tmp/names-placeholder-names-dialog.png")
+        dialog.grab().save(str(tmp_path / "names-placeholder-names-dialog.png"))
         enter(qtbot)  # Change: refused, the override named
         seen["said"] = dialog.findChild(QLabel, "namesError").text()
         dialog.done(0)
@@ -138,7 +139,8 @@ def test_an_override_typed_in_names_and_details_turns_no_placeholder_around(wind
                             "and texts are one line of plain text")
 
 
-def test_an_override_typed_in_new_match_turns_no_placeholder_around(window, qtbot, settings):
+def test_an_override_typed_in_new_match_turns_no_placeholder_around(window, qtbot, settings,
+                                                                      tmp_path):
     settings.setValue("new/variant", "schieber")
     seen = {}
 
@@ -148,7 +150,7 @@ def test_an_override_typed_in_new_match_turns_no_placeholder_around(window, qtbo
             tab(qtbot)
         seen["a"] = reads_in_order(dialog.team_edits[0], f"Tom{RLO}321", " & Beat")
         seen["b"] = dialog.team_edits[1].placeholderText()
-        dialog.grab().save("/tmp/names-placeholder-new-match.png")
+        dialog.grab().save(str(tmp_path / "names-placeholder-new-match.png"))
         dialog.done(0)
 
     errors = in_next_dialog(qtbot, typed)

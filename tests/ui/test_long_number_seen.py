@@ -43,7 +43,7 @@ def where(window, widget):
 @pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("digits", [10, 12, 20, 40])
 def test_a_long_number_refused_is_seen_whole(qapp, qtbot, settings, autosaves, language, size,
-                                            digits):
+                                            digits, tmp_path):
     for window in opened(language, qapp, qtbot, settings, size):
         panel, _board = open_match(qtbot, window, new_match("schieber",
                                                             ["Tom", "Beat", "Cla", "Dora"]))
@@ -71,4 +71,4 @@ def test_a_long_number_refused_is_seen_whole(qapp, qtbot, settings, autosaves, l
         # digits) takes one from the form, which scrolls
         if not (size == (1024, 600) and digits == 40):
             assert [where(window, w) for w in [field, *others]] == before
-        window.grab().save(f"/tmp/keys-long-{language}-{size[0]}-{digits}.png")
+        window.grab().save(str(tmp_path / f"keys-long-{language}-{size[0]}-{digits}.png"))

@@ -20,7 +20,7 @@ pytestmark = pytest.mark.qt_log_ignore("does not support raise",
 
 
 @pytest.mark.parametrize("size", [(992, 520), (1300, 850)])
-def test_the_cards_drawn_are_written_whole(german_window, qtbot, size):
+def test_the_cards_drawn_are_written_whole(german_window, qtbot, size, tmp_path):
     window = german_window
     window.resize(*size)
     panel, board = open_match(qtbot, window, new_match("molotow", SIX, settings={"rounds": 1}))
@@ -37,7 +37,7 @@ def test_the_cards_drawn_are_written_whole(german_window, qtbot, size):
         settle()
     assert len(window.controller.match.entries) == 2
     board.grab()  # painted as shown
-    window.grab().save(f"/tmp/fix-netbookform-drawn-{size[0]}.png")
+    window.grab().save(str(tmp_path / f"fix-netbookform-drawn-{size[0]}.png"))
     col_w = board.painted_heads[0][1]
     drawn = [(text, px) for text, px, _ink in board.painted_small
              if "höher" in text or "tiefer" in text]  # or their short words

@@ -31,7 +31,7 @@ def in_view(scroll, widget):
     return viewport.rect().contains(top_left) and viewport.rect().contains(bottom_right)
 
 
-def test_every_row_and_the_cursor_in_view(german_window, qtbot):
+def test_every_row_and_the_cursor_in_view(german_window, qtbot, tmp_path):
     window = german_window
     window.resize(1008, 560)
     panel, _board = open_match(qtbot, window, new_match(
@@ -66,7 +66,7 @@ def test_every_row_and_the_cursor_in_view(german_window, qtbot):
                 if value:
                     step(str(value))
                 step("Tab")
-        window.grab().save(f"/tmp/fix-beat-molotow-{number}.png")
+        window.grab().save(str(tmp_path / f"fix-beat-molotow-{number}.png"))
         enter(qtbot)
     assert seen == []
     assert len(window.controller.match.entries) == 3

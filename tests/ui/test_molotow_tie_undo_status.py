@@ -24,7 +24,7 @@ pytestmark = pytest.mark.qt_log_ignore("does not support raise",
                                        "does not support grabbing the keyboard")
 
 
-def test_the_status_line_shrinks_back_after_the_tie_is_undone(german_window, qtbot):
+def test_the_status_line_shrinks_back_after_the_tie_is_undone(german_window, qtbot, tmp_path):
     window = german_window
     window.resize(*ON_A_SMALL_SCREEN)
     panel, _board = open_match(qtbot, window, new_match("molotow", PLAYERS,
@@ -38,12 +38,12 @@ def test_the_status_line_shrinks_back_after_the_tie_is_undone(german_window, qtb
     enter(qtbot)
     settle()
     assert panel.draw_box.isVisible()  # the tie: the card draw
-    window.grab().save("/tmp/fix-smallscreen-molotow-tie.png")
+    window.grab().save(str(tmp_path / "fix-smallscreen-molotow-tie.png"))
     assert line.text() == "" and line.height() == high, (line.text(), said)
     shortcut(qtbot, "Ctrl+Z")
     settle()
     assert not window.controller.match.entries
     assert not panel.draw_box.isVisible()
     assert line.text() == said
-    window.grab().save("/tmp/fix-smallscreen-molotow-undone.png")
+    window.grab().save(str(tmp_path / "fix-smallscreen-molotow-undone.png"))
     assert line.height() == high, (line.height(), high)

@@ -97,14 +97,14 @@ def open_at_netbook(qapp, qtbot, settings, variant, players):
 
 @pytest.mark.parametrize("variant", sorted(ONE_LINE))
 def test_a_one_line_refusal_leaves_the_form_whole_and_where_it_was(
-        qapp, qtbot, settings, autosaves, variant):
+        qapp, qtbot, settings, autosaves, variant, tmp_path):
     players, keys = ONE_LINE[variant]
     windows, window, panel = open_at_netbook(qapp, qtbot, settings, variant, players)
     try:
         before = look(window, panel)
         for typed in keys:
             press(qtbot, typed)
-        window.grab().save(f"/tmp/fix-netbook-{variant}.png")
+        window.grab().save(str(tmp_path / f"fix-netbook-{variant}.png"))
         assert panel.error_text()
         assert lines(panel.error) == 1, panel.error_text()
         assert len(window.controller.match.entries) == 0
@@ -115,7 +115,7 @@ def test_a_one_line_refusal_leaves_the_form_whole_and_where_it_was(
 
 
 def test_a_one_line_refusal_in_a_punktetafel_correction_leaves_the_form_whole(
-        qapp, qtbot, settings, autosaves):
+        qapp, qtbot, settings, autosaves, tmp_path):
     """The trial's correction of a round of big numbers (its preview of five lines): 1e typed
     over the first player's points is refused in one line, and *Bemerkung* is whole."""
     windows, window, panel = open_at_netbook(qapp, qtbot, settings, "punktetafel", 5)
@@ -135,7 +135,7 @@ def test_a_one_line_refusal_in_a_punktetafel_correction_leaves_the_form_whole(
         for typed in "1e":  # over the 500 selected
             press(qtbot, typed)
         press(qtbot, "Enter")
-        window.grab().save("/tmp/fix-netbook-punktetafel.png")
+        window.grab().save(str(tmp_path / "fix-netbook-punktetafel.png"))
         assert "1e" in panel.error_text()
         assert lines(panel.error) == 1, panel.error_text()
         assert_whole(window, panel)

@@ -43,10 +43,10 @@ def test_the_status_line_says_deals_again_in_english(window, qtbot):
 
 
 @pytest.mark.parametrize("language", ["de", "fr"])
-def test_the_status_line_says_deals_again(qapp, qtbot, settings, autosaves, language):
+def test_the_status_line_says_deals_again(qapp, qtbot, settings, autosaves, language, tmp_path):
     windows = window_in(language, qapp, qtbot, settings, (1024, 600))
     window = next(windows)
     misdeal_in_deal_2(qtbot, window)
-    window.grab().save(f"/tmp/fix-previewwords-misdeal-{language}.png")
+    window.grab().save(str(tmp_path / f"fix-previewwords-misdeal-{language}.png"))
     assert (window.status_label.text(), window.board_widget.sheet.headline) == SAID[language]
     next(windows, None)

@@ -38,7 +38,7 @@ def bold_width(button):
 @pytest.mark.parametrize("language", ["en", "de", "fr"])
 @pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
 def test_the_chosen_premature_lead_is_whole_in_bold(qapp, qtbot, settings, autosaves,
-                                                    language, size):
+                                                    language, size, tmp_path):
     windows = english(qtbot, settings, size) if language == "en" else window_in(
         language, qapp, qtbot, settings, size)
     window = next(windows)
@@ -54,6 +54,6 @@ def test_the_chosen_premature_lead_is_whole_in_bold(qapp, qtbot, settings, autos
     # plain text) inside the button's width
     plain = QFontMetrics(premature.font()).horizontalAdvance(premature.text())
     padding = QPushButton.sizeHint(premature).width() - plain  # the style's own
-    premature.grab().save(f"/tmp/fix-previewwords-premature-{language}-{size[0]}.png")
+    premature.grab().save(str(tmp_path / f"fix-previewwords-premature-{language}-{size[0]}.png"))
     assert premature.width() >= bold_width(premature) + padding, premature.text()
     next(windows, None)

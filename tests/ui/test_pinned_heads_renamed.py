@@ -41,7 +41,7 @@ def shows_the_heads_as_they_are(pinned):
 #: above them (the form's status line went), so its strip is not shown before a round is typed
 @pytest.mark.parametrize("variant", ["differenzler", "fahnder"])
 def test_the_pinned_heads_are_the_new_form_s_after_a_change_of_names(german_window, qtbot,
-                                                                    variant):
+                                                                    variant, tmp_path):
     window = german_window
     window.resize(992, 360)  # a netbook's window, lower: the form scrolls untyped
     open_match(qtbot, window, MATCHES[variant]())
@@ -59,5 +59,5 @@ def test_the_pinned_heads_are_the_new_form_s_after_a_change_of_names(german_wind
     settle()
     assert not isValid(old)  # the old form's strip went with it
     pinned = tab_until_pinned(qtbot, window)
-    window.grab().save(f"/tmp/fix-pinnedundo-renamed-{variant}.png")
+    window.grab().save(str(tmp_path / f"fix-pinnedundo-renamed-{variant}.png"))
     assert shows_the_heads_as_they_are(pinned)

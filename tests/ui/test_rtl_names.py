@@ -47,7 +47,7 @@ def test_isolate_rtl_wraps_each_run_and_nothing_else():
     assert isolate_rtl(f"{arabic} 12") == f"{FSI}{arabic}{PDI} 12"
 
 
-def test_schieber_history_and_preview_keep_a_teams_numbers_in_order(window, qtbot):
+def test_schieber_history_and_preview_keep_a_teams_numbers_in_order(window, qtbot, tmp_path):
     teams = [Team(name=f"Anna & {MOSHE}", players=[0, 2]),
              Team(name="<img src=x> & Dora", players=[1, 3])]
     open_match(qtbot, window, new_match("schieber", ["Anna", "<img src=x>", MOSHE, "Dora"],
@@ -66,7 +66,7 @@ def test_schieber_history_and_preview_keep_a_teams_numbers_in_order(window, qtbo
     shown = QLabel.text(preview).replace("\u00a0", " ")
     assert f"Anna & {SHOWN} 90 → 450 · <img src=x> & Dora 67 → 335" in shown
     assert FSI not in preview.text()  # the sentence as set: as the CSV and the tests say it
-    window.grab().save("/tmp/bidi-schieber.png")
+    window.grab().save(str(tmp_path / "bidi-schieber.png"))
 
 
 @pytest.mark.parametrize("example", [
@@ -88,7 +88,7 @@ def test_every_variant_shows_a_rtl_name_isolated(window, qtbot, tmp_path, exampl
     assert any(MOSHE in text or DAVID in text for text in shown), example
     for text in shown:
         assert not bare_rtl(text), text
-    window.grab().save(f"/tmp/bidi-{example}.png")
+    window.grab().save(str(tmp_path / f"bidi-{example}.png"))
 
 
 def test_a_refusal_and_a_message_isolate_the_name():

@@ -68,7 +68,7 @@ LONG_PLAYERS = ["Marie-Françoise", "Pierre-Alain", "Anne-Catherine", "Jean-Chri
 
 
 @pytest.mark.parametrize("language", ["french", "german"])
-def test_the_bedanken_row_is_in_view_with_long_names(request, qtbot, language):
+def test_the_bedanken_row_is_in_view_with_long_names(request, qtbot, language, tmp_path):
     window = request.getfixturevalue(f"{language}_window")
     window.resize(1024, 600)
     panel, _board = open_match(qtbot, window, new_match(
@@ -78,7 +78,7 @@ def test_the_bedanken_row_is_in_view_with_long_names(request, qtbot, language):
     settle()
     assert panel.form_scroll.verticalScrollBar().maximum() == 0
     assert all(in_full_view(b) for b in [*panel.bedanken_buttons, *panel.stoeck_buttons])
-    window.grab().save(f"/tmp/fix-netbook-bedanken-{language}.png")
+    window.grab().save(str(tmp_path / f"fix-netbook-bedanken-{language}.png"))
 
 
 def plain_tip(widget):
@@ -99,7 +99,8 @@ TRIAL_ROUND = ["Ctrl+1", "80", "Ctrl+w", "50"]
 
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
 @pytest.mark.parametrize("language", ["french", "german"])
-def test_the_preview_of_long_names_leaves_every_row_in_view(request, qtbot, language, size):
+def test_the_preview_of_long_names_leaves_every_row_in_view(request, qtbot, language, size,
+                                                            tmp_path):
     window = request.getfixturevalue(f"{language}_window")
     window.resize(*size)
     panel, _board = open_match(qtbot, window, new_match(
@@ -111,7 +112,7 @@ def test_the_preview_of_long_names_leaves_every_row_in_view(request, qtbot, lang
             type_(qtbot, key)
     settle()
     line = panel.preview_line
-    window.grab().save(f"/tmp/fix-netbook2-preview-{language}-{size[0]}.png")
+    window.grab().save(str(tmp_path / f"fix-netbook2-preview-{language}-{size[0]}.png"))
     assert line.kind == "write", line.text()
     text = line.text().replace("\xa0", " ").replace("\u2011", "-")
     if size == (1024, 600):

@@ -57,14 +57,14 @@ def header_names(panel):
 
 
 @pytest.mark.parametrize("language", ["french", "german"])
-def test_the_whole_form_is_in_view_with_long_double_names(request, qtbot, language):
+def test_the_whole_form_is_in_view_with_long_double_names(request, qtbot, language, tmp_path):
     window = request.getfixturevalue(f"{language}_window")
     window.resize(1024, 600)
     panel, _board = open_match(qtbot, window, new_match("schieber", PLAYERS))
     heights = set()
     for state, typed in STATES:
         keys(qtbot, typed)
-        window.grab().save(f"/tmp/fix-narrow-{language}-{state.replace(' ', '-')}.png")
+        window.grab().save(str(tmp_path / f"fix-narrow-{language}-{state.replace(' ', '-')}.png"))
         assert not panel.form_scroll.verticalScrollBar().isVisible(), state
         assert panel.form_scroll.verticalScrollBar().maximum() == 0, state
         rows = [*panel.bedanken_buttons, *panel.stoeck_buttons, panel.match,
@@ -110,7 +110,7 @@ def sides_said(preview):
 
 
 @pytest.mark.parametrize("language", ["french", "german"])
-def test_the_whole_form_is_in_view_with_long_team_names(request, qtbot, language):
+def test_the_whole_form_is_in_view_with_long_team_names(request, qtbot, language, tmp_path):
     """With long team names too, every team button on two lines: a Match with Weis and
     Stöck scrolled the form by 12 px (its shortened preview needed three lines), and so did a
     refusal of three lines (the Bedanken row cut in half)."""
@@ -119,7 +119,7 @@ def test_the_whole_form_is_in_view_with_long_team_names(request, qtbot, language
     panel, _board = open_match(qtbot, window, new_match("schieber", PLAYERS, teams=TEAMS))
     for state, typed in LONG_TEAM_STATES:
         keys(qtbot, typed)
-        window.grab().save(f"/tmp/fix-narrow2-{language}-{state.replace(' ', '-')}.png")
+        window.grab().save(str(tmp_path / f"fix-narrow2-{language}-{state.replace(' ', '-')}.png"))
         assert panel.form_scroll.verticalScrollBar().maximum() == 0, state
         rows = [*panel.team_buttons, *panel.bedanken_buttons, *panel.stoeck_buttons,
                 panel.match, panel.write_button, panel.header]

@@ -21,9 +21,10 @@ def run_on_a_screen(tmp_path, width, height, module):
         "name": "netbook", "x": 0, "y": 0, "width": width, "height": height,
         "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
     env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}"}
+    # the second pytest's own tmp_path (its renders) inside this test's, not beside it
     run = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
-         module],
+         "--basetemp", str(tmp_path / "screen-run"), module],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=900, check=False)
     summary = run.stdout.strip().splitlines()[-1] if run.stdout.strip() else run.stderr
     assert run.returncode == 0, run.stdout[-6000:] + run.stderr[-2000:]

@@ -29,7 +29,7 @@ def window_at(qapp, qtbot, settings, autosaves, request):
 
 @pytest.mark.parametrize("window_at", [(language, size) for language in ("fr", "de")
                                        for size in SIZES], indirect=True)
-def test_steady_form_with_every_name_whole(window_at, qtbot, settings):
+def test_steady_form_with_every_name_whole(window_at, qtbot, settings, tmp_path):
     window = window_at
     size = window.size()
     started(window, qtbot, settings, "coiffeur", PLAYERS)
@@ -43,7 +43,8 @@ def test_steady_form_with_every_name_whole(window_at, qtbot, settings):
         label, name = announcer(window)
         if count == 1:
             language = "de" if window.menuBar().actions()[0].text().startswith("&Datei") else "fr"
-            window.grab().save(f"/tmp/fix-netbook2-coiffeur-{language}-{window.width()}.png")
+            width = window.width()
+            window.grab().save(str(tmp_path / f"fix-netbook2-coiffeur-{language}-{width}.png"))
         # the team box says the team whole, and its key
         assert panel.team.shown_text() == panel.team.currentText(), panel.team.shown_text()
         lines = lines_painted(label)

@@ -83,7 +83,7 @@ def test_every_message_is_translated_with_its_placeholders(code):
 
 
 def lrelease() -> str | None:
-    for folder in (Path(sys.executable).parent, REPO / ".venv" / "bin", Path("/tmp/v/bin")):
+    for folder in (Path(sys.executable).parent, REPO / ".venv" / "bin"):
         for name in ("pyside6-lrelease", "lrelease"):
             if (folder / name).is_file():
                 return str(folder / name)

@@ -24,7 +24,7 @@ def turnier_of_four(qtbot, window):
         round_by_keys(qtbot, contract, points)
 
 
-def test_both_halves_of_a_finished_turnier_say_the_rounds_played(german_window, qtbot):
+def test_both_halves_of_a_finished_turnier_say_the_rounds_played(german_window, qtbot, tmp_path):
     window = german_window
     window.resize(1366, 768)
     turnier_of_four(qtbot, window)
@@ -36,4 +36,4 @@ def test_both_halves_of_a_finished_turnier_say_the_rounds_played(german_window, 
     a, b = window.board_widget.slate.halves
     assert a.progress == ("Gewonnen!", "4 Runden gespielt") and a.marks == ("Matches: 1",)
     assert b.progress == ("4 Runden gespielt",)
-    window.board_widget.grab().save("/tmp/schwords-turnier-end.png")
+    window.board_widget.grab().save(str(tmp_path / "schwords-turnier-end.png"))

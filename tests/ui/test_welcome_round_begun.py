@@ -82,7 +82,7 @@ def first_start(language, qapp, qtbot, settings):
 ])
 def test_a_match_kept_unsaved_with_a_round_begun_says_so(qapp, qtbot, settings, autosaves,
                                                         real_dialogs, language, keep, words,
-                                                        back):
+                                                        back, tmp_path):
     """Three rounds written, the fourth's points typed, *File → Quit*, *Keep unsaved* by
     its Alt key; the next start's *Continue* says it, and brings the round back."""
     windows = first_start(language, qapp, qtbot, settings)
@@ -103,7 +103,7 @@ def test_a_match_kept_unsaved_with_a_round_begun_says_so(qapp, qtbot, settings, 
         datetime.datetime.fromtimestamp(autosave.stat().st_mtime)))
     assert button.width() >= button.sizeHint().width()  # its words whole
     assert button.toolTip() == "Anna, Beat, Cla, Dora"
-    after.grab().save(f"/tmp/fix-startwords-start-unsaved-{language}.png")
+    after.grab().save(str(tmp_path / f"fix-startwords-start-unsaved-{language}.png"))
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     panel = in_form(qtbot, after)
     assert focus().text() == "45"
@@ -145,7 +145,7 @@ def test_a_saved_match_left_with_a_round_begun_says_so(qapp, qtbot, tmp_path, se
         datetime.datetime.fromtimestamp(path.stat().st_mtime)))
     assert button.width() >= button.sizeHint().width()
     assert button.toolTip() == f"Anna, Beat, Cla, Dora\n{path}"
-    after.grab().save(f"/tmp/fix-startwords-start-saved-{language}.png")
+    after.grab().save(str(tmp_path / f"fix-startwords-start-saved-{language}.png"))
     next(windows, None)
 
 
@@ -154,7 +154,7 @@ LONG = ["Marie-Françoise Python-Gerber", "Hans-Rudolf Zimmermann-Ochsner",
 
 
 def test_long_names_are_shortened_to_the_button_and_whole_in_its_tooltip(
-        qapp, qtbot, settings, autosaves):
+        qapp, qtbot, settings, autosaves, tmp_path):
     """Four long double names do not fit beside the rest at a netbook's 1024 pixels: the
     button says fewer letters of them, and its tooltip says them whole."""
     doc = json.loads((EXAMPLES / "coiffeur-swisslos-10.jass").read_text(encoding="utf-8"))
@@ -171,5 +171,5 @@ def test_long_names_are_shortened_to_the_button_and_whole_in_its_tooltip(
     assert button.width() >= button.sizeHint().width()  # its words whole
     assert button.geometry().right() < window.welcome.width()
     assert button.toolTip() == ", ".join(LONG)
-    window.grab().save("/tmp/fix-startwords-start-long-names.png")
+    window.grab().save(str(tmp_path / "fix-startwords-start-long-names.png"))
     next(windows, None)

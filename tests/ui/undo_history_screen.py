@@ -90,7 +90,7 @@ def test_it_opens_beside_the_tafel_where_there_is_room(qapp, qtbot, settings, au
 @pytest.mark.parametrize("size", ["own", "maximised"])
 @pytest.mark.parametrize("variant", ["coiffeur", "schieber"])
 def test_it_covers_neither_the_field_typed_in_nor_the_form(qapp, qtbot, settings, autosaves,
-                                                          variant, size):
+                                                          variant, size, tmp_path):
     screen = QApplication.primaryScreen().availableGeometry()
     for window in window_in("de", qapp, qtbot, settings, size=None):
         if size == "maximised":
@@ -100,7 +100,7 @@ def test_it_covers_neither_the_field_typed_in_nor_the_form(qapp, qtbot, settings
         history, typed_in = write_a_round_and_open_the_history(qtbot, window, variant)
         placed = history.frameGeometry()
         tag = f"{screen.width()}-{variant}-{size}"
-        save_screen(f"/tmp/fix-pinnedundo-history-{tag}.png", screen, window, history)
+        save_screen(str(tmp_path / f"fix-pinnedundo-history-{tag}.png"), screen, window, history)
         for part in (typed_in, window.panel.write_button, window.panel):
             assert not placed.intersects(on_screen(part)), (
                 part.objectName(), placed, on_screen(part), window.frameGeometry())

@@ -37,10 +37,11 @@ def test_every_variant_is_covered():
 
 @pytest.mark.parametrize("language", ["de", "fr"])
 @pytest.mark.parametrize("variant", sorted(PLAYERS))
-def test_the_window_stays_on_the_screen(qapp, qtbot, settings, autosaves, variant, language):
+def test_the_window_stays_on_the_screen(qapp, qtbot, settings, autosaves, variant, language,
+                                        tmp_path):
     for window in window_in(language, qapp, qtbot, settings, size=None):
         open_match(qtbot, window, new_match(variant, LONG[:PLAYERS[variant]]))
         settle()
-        window.grab().save(f"/tmp/fix-smallscreen-{language}-{variant}.png")
+        window.grab().save(str(tmp_path / f"fix-smallscreen-{language}-{variant}.png"))
         screen = QApplication.primaryScreen().availableGeometry()
         assert screen.contains(window.frameGeometry()), (window.frameGeometry(), screen)
