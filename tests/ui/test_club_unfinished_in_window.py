@@ -45,14 +45,17 @@ def season_page(qtbot, cw, scoring_key):
     return panel
 
 
-def assert_marked(panel, note_start):
-    """The unfinished table's players' figures marked, the others' not, and the note."""
+def assert_marked(panel, note_start, qtbot):
+    """The unfinished table's players' figures marked, the others' not, and the note (its
+    fold "▸ 2 notes" opened by a click where the ranking's rows took the room)."""
     for name in FIRST:
         assert any(cell.endswith(UNFINISHED_MARK) for cell in cells_of(panel.table, name)), (
             name, panel.table.rows_text())
     for name in SECOND:
         assert not any(UNFINISHED_MARK in cell for cell in cells_of(panel.table, name))
-    assert panel.note.isVisible()
+    if not panel.note.isVisible():
+        qtbot.mouseClick(panel.notes_line, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(panel.note.isVisible)
     notes = [words(line) for line in panel.note.text().splitlines()]
     assert notes[0].startswith(f"{OTHER_RULES_MARK} "), notes
     assert notes[-1] == note_start, notes
@@ -64,7 +67,7 @@ def test_the_season_ranking_marks_the_table_and_says_it(window, club_path, dialo
     cw = open_club_window(window, dialogs)
     imported(cw, qtbot, tmp_path)
     panel = season_page(qtbot, cw, scoring_key)
-    assert_marked(panel, f"{UNFINISHED_MARK} 2026-12-07 (Schieber), {SAID['en']}")
+    assert_marked(panel, f"{UNFINISHED_MARK} 2026-12-07 (Schieber), {SAID['en']}", qtbot)
     # a table of other rules keeps its "°", the unfinished one's players none
     assert any(cell.endswith(OTHER_RULES_MARK) for cell in cells_of(panel.table, "Emil"))
     assert not any(OTHER_RULES_MARK in cell for cell in cells_of(panel.table, "Anna"))
@@ -75,7 +78,7 @@ def test_the_evening_ranking_marks_it_too_and_keeps_its_words(window, club_path,
     cw = open_club_window(window, dialogs)
     _evening, page = imported(cw, qtbot, tmp_path)
     panel = page.ranking
-    assert_marked(panel, f"{UNFINISHED_MARK} {SAID['en']}")
+    assert_marked(panel, f"{UNFINISHED_MARK} {SAID['en']}", qtbot)
     anna = cells_of(panel.table, "Anna")
     assert anna[1].splitlines()[1:] == ["not finished"]
     assert f"408{UNFINISHED_MARK}" in anna, anna
