@@ -540,11 +540,13 @@ class TurnHeader(QFrame):
         shortened («Gibt An…» for a moment after a round: a trial's laptop)."""
         for _role, name in self._labels:
             pair = name.parentWidget()
-            if pair is not None and pair.layout() is not None:
-                pair.layout().activate()  # the role and its name: the pair's new width
+            line = pair.layout() if pair is not None else None
+            if line is not None:
+                line.activate()  # the role and its name: the pair's new width
         layout = self.layout()
-        layout.invalidate()  # the pairs' new widths are read by the row
-        layout.activate()
+        if layout is not None:
+            layout.invalidate()  # the pairs' new widths are read by the row
+            layout.activate()
 
     def _rebuild(self, roles: list[tuple[str, str]]) -> None:
         empty(self._row)
