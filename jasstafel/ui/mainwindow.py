@@ -81,6 +81,7 @@ from .widgets.menubar import keys_before_menu_bar, keys_never_idle_in
 from .widgets.mnemonic import no_mnemonic
 from .widgets.savefile import Check, ask_save, match_file_name, match_stem, refused_unless
 from .widgets.screen import fit_to_screen, open_beside, place_below
+from .widgets.sentence import SentenceLabel
 from .widgets.status import StatusLine
 from .widgets.statusbar import MenuBarStatus, MessageLine, place
 from .widgets.style import BUTTON_FOCUS_STYLE, MENU_BAR_STYLE
@@ -362,7 +363,10 @@ class MainWindow(QMainWindow):
         box = QFrame()
         box.setObjectName("finishedBox")
         layout = QVBoxLayout(box)
-        self.finished_label = _label("finishedWords", "font-size: 22px; font-weight: bold;")
+        # a sentence with the winners' names: "Anne-" / "Catherine" never (a French trial's)
+        self.finished_label = SentenceLabel()
+        self.finished_label.setObjectName("finishedWords")
+        self.finished_label.setStyleSheet("font-size: 22px; font-weight: bold;")
         layout.addWidget(self.finished_label)
         hint = _label("finishedHint")
         # both keys said as keys: "press Enter (Ctrl+E)" left a French trial asking which
@@ -2374,12 +2378,15 @@ class MainWindow(QMainWindow):
                 # from 735 to 748 px at the end); the splitter kept the sizes asked before
                 # the form's width had been given, and went back to them
                 self.splitter.setSizes(self.splitter.sizes())
+            # the winner's sentence in its label before the box is shown: shown first, the
+            # box was laid out for the text of before (one line), painted so («Sieger: Dora &
+            # Cla; Ziel erreicht. Die»: a trial's), and its buttons moved down a pass later
+            self.finished_label.setText(self.panel.status_text(board))
             self.panel.setVisible(not board.finished or correcting)
             if back:  # an undo took the end back: the cursor where the next thing is typed
                 self.panel.focus_next()
             self._show_status()
             self._show_finished(board.finished and not correcting)
-            self.finished_label.setText(self.panel.status_text(board))
             if ended:  # the cursor stayed in the hidden form, where digits typed went unseen
                 self._focus_entry()
         self.history.set_board(board)

@@ -158,15 +158,19 @@ class _Name(NameLabel):
         self._follow_width()  # shortened, or not, in this size: its tooltip says
         return True
 
-    def show_name(self, text: str) -> None:
+    def show_name(self, text: str) -> bool:
+        """Say *text*; whether the label asks for another width now."""
         self._team = text if isinstance(text, TeamName) else None
         self.setText(text)
         width = self._asked()
         if width > self._widest and self._team is None:  # a team's name asks for no more
             self._widest = width
             self.updateGeometry()
-        elif not self.keeps_widest:
+            return True
+        if not self.keeps_widest:
             self.updateGeometry()
+            return True
+        return False
 
     def _asked(self) -> int:
         """The width the name asks for: whole, a team's name only its first letters."""
@@ -519,13 +523,30 @@ class TurnHeader(QFrame):
         """The same roles, other names (the next round): the labels that are there say them,
         so that the header keeps its height (new labels are laid out small first, and the
         whole side of the window moved and was painted again for every entry)."""
+        resized = False
         for (role, name), (role_label, name_label) in zip(roles, self._labels, strict=True):
             role_label.setText(role)
             # as wide as the widest name shown so far (_Name): the dealer moves on every
             # round, and a label that changed width moved its neighbours and the panel below
             # it, which Qt then painted again in full
-            name_label.show_name(name)
+            resized = name_label.show_name(name) or resized
         self._lines()
+        if resized:
+            self._lay_out_now()
+
+    def _lay_out_now(self) -> None:
+        """The names laid out in the header now, at its width: Qt lays them out a pass
+        later, and a name wider than any before was painted first in its old width,
+        shortened («Gibt An…» for a moment after a round: a trial's laptop)."""
+        for _role, name in self._labels:
+            pair = name.parentWidget()
+            line = pair.layout() if pair is not None else None
+            if line is not None:
+                line.activate()  # the role and its name: the pair's new width
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()  # the pairs' new widths are read by the row
+            layout.activate()
 
     def _rebuild(self, roles: list[tuple[str, str]]) -> None:
         empty(self._row)
