@@ -734,7 +734,15 @@ def _open_descriptor(target: Path, name: str) -> int:
 
 
 def _writable(target: Path) -> bool:
-    """Can this program write the file and make a journal beside it?"""
+    """Can this program write the file and make a journal beside it? A file without any
+    write permission (``chmod 444``) is read-only also for root, whom the system lets write
+    it: as a match file made read-only is never replaced (jasstafel/core/matchfile.py), the
+    club is then only read (a trial's root wrote a member into its 444 club file)."""
+    try:
+        if not target.stat().st_mode & 0o222:
+            return False
+    except OSError:
+        return False
     return os.access(target, os.W_OK) and os.access(target.parent, os.W_OK | os.X_OK)
 
 
