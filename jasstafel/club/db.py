@@ -468,6 +468,33 @@ class Store:
         write permission back since, or a writable one lost it)."""
         return _writable(self.path)
 
+    def check(self) -> None:
+        """The file checked again as opening checks it (its header against its size, its
+        tables, SQLite's quick check): a file damaged since it was opened (cut short by
+        another program, a sync gone wrong) raises ClubFileError naming it, so that a window
+        says so once instead of reading it as a club without members. Reads only."""
+        name = os.fspath(self.path)
+        with self._lock.hold(False):
+            _check_file(self._fd, self.path, name)
+            try:
+                self.conn.execute("BEGIN")
+                try:
+                    _check_database(self.conn, name)
+                finally:
+                    if self.conn.in_transaction:
+                        self.conn.execute("ROLLBACK")
+            except sqlite3.OperationalError as err:
+                if _is_busy(err):
+                    raise _busy(self._lock.timeout) from None
+                raise ClubFileError(say(N("club", "{name} cannot be used as a club database: "
+                                                  "{reason}"), name=name, reason=str(err))
+                                    ) from None
+            except sqlite3.DatabaseError as err:
+                raise _unreadable(name, err) from None
+            except UnicodeDecodeError:
+                raise ClubFileError(say(N("club", "{name} is damaged: unreadable text in its "
+                                                  "schema"), name=name)) from None
+
     def data_version(self) -> int:
         """A number that changes whenever another connection (another program, another
         window) committed a change: poll it to notice them."""
