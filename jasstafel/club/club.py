@@ -1224,6 +1224,11 @@ class Club:
         would be writable); :attr:`readonly` says how it was opened."""
         return self._store.writable_now()
 
+    def check(self) -> None:
+        """The file checked again as opening checks it: ClubFileError, naming the file, when
+        it was damaged since (:meth:`jasstafel.club.db.Store.check`). Reads only."""
+        self._store.check()
+
     def data_version(self) -> int:
         """Changes whenever another program (or another open Club) changed the file."""
         return self._store.data_version()

@@ -468,6 +468,33 @@ class Store:
         write permission back since, or a writable one lost it)."""
         return _writable(self.path)
 
+    def check(self) -> None:
+        """The file checked again as opening checks it (its header against its size, its
+        tables, SQLite's quick check): a file damaged since it was opened (cut short by
+        another program, a sync gone wrong) raises ClubFileError naming it, so that a window
+        says so once instead of reading it as a club without members. Reads only."""
+        name = os.fspath(self.path)
+        with self._lock.hold(False):
+            _check_file(self._fd, self.path, name)
+            try:
+                self.conn.execute("BEGIN")
+                try:
+                    _check_database(self.conn, name)
+                finally:
+                    if self.conn.in_transaction:
+                        self.conn.execute("ROLLBACK")
+            except sqlite3.OperationalError as err:
+                if _is_busy(err):
+                    raise _busy(self._lock.timeout) from None
+                raise ClubFileError(say(N("club", "{name} cannot be used as a club database: "
+                                                  "{reason}"), name=name, reason=str(err))
+                                    ) from None
+            except sqlite3.DatabaseError as err:
+                raise _unreadable(name, err) from None
+            except UnicodeDecodeError:
+                raise ClubFileError(say(N("club", "{name} is damaged: unreadable text in its "
+                                                  "schema"), name=name)) from None
+
     def data_version(self) -> int:
         """A number that changes whenever another connection (another program, another
         window) committed a change: poll it to notice them."""
@@ -734,7 +761,15 @@ def _open_descriptor(target: Path, name: str) -> int:
 
 
 def _writable(target: Path) -> bool:
-    """Can this program write the file and make a journal beside it?"""
+    """Can this program write the file and make a journal beside it? A file without any
+    write permission (``chmod 444``) is read-only also for root, whom the system lets write
+    it: as a match file made read-only is never replaced (jasstafel/core/matchfile.py), the
+    club is then only read (a trial's root wrote a member into its 444 club file)."""
+    try:
+        if not target.stat().st_mode & 0o222:
+            return False
+    except OSError:
+        return False
     return os.access(target, os.W_OK) and os.access(target.parent, os.W_OK | os.X_OK)
 
 

@@ -8,6 +8,7 @@ application, so that every widget's ``tr()`` and Qt's own dialogs speak the same
 from __future__ import annotations
 
 import datetime
+import re
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -21,7 +22,7 @@ from PySide6.QtCore import (
 
 from .. import i18n
 from ..core.errors import QT_TRANSLATE_NOOP, RuleViolation
-from ..core.text import RULES, Text, os_reason
+from ..core.text import DAY, DECIMAL, QUOTED, RULES, Text, os_reason
 
 RESOURCES = i18n.RESOURCES
 TRANSLATIONS = i18n.TRANSLATIONS
@@ -161,7 +162,24 @@ def sentence(text: Text) -> str:
     first letter where its template starts with a word (a name put first stays as typed;
     a plain text, which may start with one, as it is)."""
     said = i18n.render(text)
-    return _sentence(said, i18n.tr(text.context, text.template)) if text.context else said
+    if said[:1].islower() and _starts_with_word(text):
+        return said[:1].upper() + said[1:]
+    return said
+
+
+def _starts_with_word(text: Text) -> bool:
+    """Whether *text*, in the user's language, starts with a word of the catalog: its
+    template starts with a small letter, or with a catalog word put first ("{what} cannot
+    hold …" with "the name": a German dialog said "der Name kann …", small, on its own); a
+    name, a quoted value, a date or a number put first is as typed."""
+    if text.context in ("", QUOTED, DAY, DECIMAL):
+        return False
+    template = i18n.tr(text.context, text.template)
+    if template[:1].islower():
+        return True
+    first = re.match(r"\{(\w+)\}", template)
+    value = text.params.get(first.group(1)) if first else None
+    return isinstance(value, Text) and _starts_with_word(value)
 
 
 def _sentence(text: str, template: str) -> str:

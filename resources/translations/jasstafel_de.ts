@@ -61,93 +61,103 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="250"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="268"/>
         <source>Members</source>
         <translation>Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="251"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="269"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="252"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="270"/>
         <source>Rankings</source>
         <translation>Ranglisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="253"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="271"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="276"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="305"/>
         <source>&amp;Club</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="278"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="307"/>
         <source>&amp;Open club…</source>
         <translation>Verein ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="279"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="308"/>
         <source>&amp;New club file…</source>
         <translation>&amp;Neue Vereinsdatei…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="282"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="311"/>
         <source>Sheet se&amp;ttings…</source>
         <translation>Blatt&amp;einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="283"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="312"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="284"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="313"/>
         <source>&amp;Close</source>
         <translation>Sch&amp;liessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="307"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="336"/>
+        <source>{0} – damaged: changes will be refused</source>
+        <translation>{0} – beschädigt: Änderungen werden abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="339"/>
+        <source>Jasstafel – Club – {0} (damaged)</source>
+        <translation>Jasstafel – Verein – {0} (beschädigt)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="342"/>
         <source>{0} – read only: changes will be refused</source>
         <translation>{0} – schreibgeschützt: Änderungen werden abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="310"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="345"/>
         <source>Jasstafel – Club – {0} (read only)</source>
         <translation>Jasstafel – Verein – {0} (schreibgeschützt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="314"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="349"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Verein – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="328"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="363"/>
         <source>The club file is read-only: nothing can be changed in it here.</source>
         <translation>Die Vereinsdatei ist schreibgeschützt: Hier kann nichts an ihr geändert werden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="356"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="392"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Vereinsdatenbank (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="359"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="395"/>
         <source>Open club</source>
         <translation>Verein öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="367"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="376"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="403"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="412"/>
         <source>New club file</source>
         <translation>Neue Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="377"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="413"/>
         <source>{0} exists already. A new club file needs a name of its own; to work on that club, open it with Open club….
 
 The file was not changed.</source>
@@ -156,72 +166,82 @@ The file was not changed.</source>
 Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="418"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="448"/>
+        <source>The club file {0} is damaged and was not changed: nothing can be written to it. The pages show the club as it was last read. Open a backup copy (Club → Open club…), or press F5 once the file is repaired.</source>
+        <translation>Die Vereinsdatei {0} ist beschädigt und wurde nicht verändert: nichts kann hineingeschrieben werden. Die Seiten zeigen den Verein, wie er zuletzt gelesen wurde. Öffnen Sie eine Sicherung (Verein → Verein öffnen…) oder drücken Sie F5, sobald die Datei repariert ist.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="451"/>
+        <source>Club file damaged</source>
+        <translation>Vereinsdatei beschädigt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="495"/>
         <source>Updated: the live evening wrote a table&apos;s result.</source>
         <translation>Aktualisiert: Der Live-Abend hat das Resultat eines Tisches geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="455"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="532"/>
         <source>The club file became read-only: changes will be refused.</source>
         <translation>Die Vereinsdatei ist schreibgeschützt geworden: Änderungen werden abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="456"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="533"/>
         <source>The club file can be written again.</source>
         <translation>Die Vereinsdatei kann wieder geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="631"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="641"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="668"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="710"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="720"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="747"/>
         <source>Cannot start the match</source>
         <translation>Die Partie kann nicht beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="635"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="714"/>
         <source>{0} · Passe {1}</source>
         <translation>{0} · Passe {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="655"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="734"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Verein: Passe {0}, Tisch {1}. Die Partie wird beim Ende im Verein gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="701"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="780"/>
         <source>The club still holds the finished result of Passe {0}, table {1}: finish the match again to replace it.</source>
         <translation>Der Verein hat noch das Schlussergebnis von Passe {0}, Tisch {1}: die Partie wieder zu Ende spielen, um es zu ersetzen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="703"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="782"/>
         <source>The club still holds Passe {0}, table {1} as it was saved unfinished: finish the match to replace it.</source>
         <translation>Der Verein hat noch den gespeicherten Zwischenstand von Passe {0}, Tisch {1}: die Partie zu Ende spielen, um ihn zu ersetzen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="744"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="823"/>
         <source>played again in Jasstafel</source>
         <translation>in Jasstafel neu gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="753"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="813"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="832"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="892"/>
         <source>Not saved to the club</source>
         <translation>Nicht im Verein gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="754"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="833"/>
         <source>Passe {0}, table {1}: {2}</source>
         <translation>Passe {0}, Tisch {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="707"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="762"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="765"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="786"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="841"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="844"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Im Verein gespeichert: Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="530"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="607"/>
         <source>Evening {0} is live in another program (process {2}) at:
 {1}
 Its tables play from its draw, so the evening and its draw are not changed while it is live. Nothing was changed. To change them, first end the live evening, in that program or on the Oberjasser&apos;s page:
@@ -234,7 +254,7 @@ Seine Tische spielen nach seiner Auslosung, darum werden der Abend und seine Aus
 Resultate, die in diesem Fenster eingetippt, korrigiert oder importiert werden, schreibt bis dahin jener Server.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="550"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="627"/>
         <source>Evening {0} is live from this window, at:
 {1}
 Its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
@@ -243,87 +263,87 @@ Its tables play from its draw. End the live evening first (End the live evening,
 Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Live-Abend beenden» in seinem Fenster), um den Abend oder seine Auslosung zu ändern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="777"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="856"/>
         <source>No match</source>
         <translation>Keine Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="778"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="857"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
         <translation>Im Hauptfenster ist keine Partie offen. Spielen Sie den Tisch mit «In Jasstafel spielen» oder importieren Sie seine Partiedatei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="787"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="866"/>
         <source>Another table?</source>
         <translation>Ein anderer Tisch?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="788"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="867"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
         <translation>Die Partie im Hauptfenster wurde für Passe {0}, Tisch {1} begonnen. Unter Passe {2}, Tisch {3} speichern?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="804"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="883"/>
         <source>Other players</source>
         <translation>Andere Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="805"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="884"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>Die Partie im Hauptfenster spielen {0}; die Auslosung setzt {1} an diesen Tisch. Trotzdem speichern (die Spieler werden am Namen erkannt)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="822"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="901"/>
         <source>Replace the result?</source>
         <translation>Ergebnis ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="823"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="902"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Durch diese Partie ersetzen (eine Korrektur)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="828"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="907"/>
         <source>Not finished</source>
         <translation>Nicht beendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="829"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="908"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>Die Partie ist nicht beendet. So speichern, wie sie steht (ein Zwischenstand)? Am Ende wird sie nochmals gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="421"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="498"/>
         <source>Updated: another program changed the club.</source>
         <translation>Aktualisiert: ein anderes Programm hat den Verein geändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="794"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="873"/>
         <source>saved to another table than it was started for</source>
         <translation>an einem anderen Tisch gespeichert, als für den sie begonnen wurde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="816"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="895"/>
         <source>saved from the main window with other players than the draw seated there</source>
         <translation>aus dem Hauptfenster gespeichert, mit anderen Spielern, als die Auslosung dort setzte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="524"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="601"/>
         <source>An evening of this club is live in another program. Its draw and results are not changed here while it is live: nothing was changed.</source>
         <translation>Ein Abend dieses Vereins läuft live in einem anderen Programm. Seine Auslosung und seine Resultate werden hier nicht geändert, solange er live läuft: nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="565"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="642"/>
         <source>No club is open.</source>
         <translation>Kein Verein ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="594"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="673"/>
         <source>The evening is live</source>
         <translation>Der Abend läuft live</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="669"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="748"/>
         <source>Passe {0}, table {1} is not a table of the live evening (drawn after it started?).</source>
         <translation>Passe {0}, Tisch {1} ist kein Tisch des Live-Abends (ausgelost, nachdem er begonnen hat?).</translation>
     </message>
@@ -5856,17 +5876,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>QAbstractFileIconProvider</name>
     <message>
-        <location filename="../../jasstafel/ui/i18n.py" line="40"/>
+        <location filename="../../jasstafel/ui/i18n.py" line="41"/>
         <source>Folder</source>
         <translation>Ordner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/i18n.py" line="41"/>
+        <location filename="../../jasstafel/ui/i18n.py" line="42"/>
         <source>Symlink</source>
         <translation>Verknüpfung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/i18n.py" line="42"/>
+        <location filename="../../jasstafel/ui/i18n.py" line="43"/>
         <source>Drive</source>
         <translation>Laufwerk</translation>
     </message>
@@ -5874,12 +5894,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/i18n.py" line="35"/>
+        <location filename="../../jasstafel/ui/i18n.py" line="36"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Suchen in:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/i18n.py" line="36"/>
+        <location filename="../../jasstafel/ui/i18n.py" line="37"/>
         <source>Files of &amp;type:</source>
         <translation>Dateien des &amp;Typs:</translation>
     </message>
@@ -5887,7 +5907,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>QShortcut</name>
     <message>
-        <location filename="../../jasstafel/ui/i18n.py" line="49"/>
+        <location filename="../../jasstafel/ui/i18n.py" line="50"/>
         <source>Backspace</source>
         <translation>Rücktaste</translation>
     </message>
@@ -9084,34 +9104,47 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>prüfen: die Spieler sind nicht an einen Tisch gelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="200"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="203"/>
         <source>Cannot open the club</source>
         <translation>Der Verein kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="203"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="206"/>
         <source>Club file brought up to date</source>
         <translation>Vereinsdatei nachgeführt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="212"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="215"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="230"/>
         <source>The file was not changed.</source>
         <translation>Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="214"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="217"/>
         <source>{0} cannot be opened as a club database:
 {1}</source>
         <translation>{0} kann nicht als Vereinsdatenbank geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="849"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="228"/>
+        <source>{0} can no longer be read as a club database:
+{1}</source>
+        <translation>{0} kann nicht mehr als Vereinsdatenbank gelesen werden:
+{1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="231"/>
+        <source>The window shows the club as it was last read, and nothing can be changed, until the file reads again (F5) or another club file is opened (Club → Open club…).</source>
+        <translation>Das Fenster zeigt den Verein, wie er zuletzt gelesen wurde, und nichts kann geändert werden, bis sich die Datei wieder lesen lässt (F5) oder eine andere Vereinsdatei geöffnet wird (Verein → Verein öffnen…).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="928"/>
         <source>No club file</source>
         <translation>Keine Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="850"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="929"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
         <translation>{0} gibt es nicht (ist der gemeinsame Ordner da?). Dort eine neue Vereinsdatenbank anlegen?</translation>
     </message>
@@ -9552,37 +9585,38 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{name} kann hier nur gelesen werden (die Datei oder ihr Ordner ist schreibgeschützt): nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="498"/>
+        <location filename="../../jasstafel/club/db.py" line="525"/>
         <source>there is no club database at {name}</source>
         <translation>unter {name} gibt es keine Vereinsdatenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="523"/>
+        <location filename="../../jasstafel/club/db.py" line="550"/>
         <source>{name} is empty: it is no club database (a command that creates a club, such as &apos;club member add&apos;, makes one in it)</source>
         <translation>{name} ist leer: das ist keine Vereinsdatenbank (ein Befehl, der einen Verein anlegt, wie &apos;club member add&apos;, legt darin einen an)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="527"/>
+        <location filename="../../jasstafel/club/db.py" line="554"/>
         <source>{name} is empty and cannot be written here: no club can be made in it</source>
         <translation>{name} ist leer und kann hier nicht geschrieben werden: darin kann kein Verein angelegt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="535"/>
+        <location filename="../../jasstafel/club/db.py" line="562"/>
         <source>cannot open {name}: {reason}</source>
         <translation>{name} kann nicht geöffnet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="548"/>
+        <location filename="../../jasstafel/club/db.py" line="575"/>
         <source>{name} is a club database of an older Jasstafel (version {version}) and cannot be brought up to date here, where it is read-only: open it once where it can be written</source>
         <translation>{name} ist eine Vereinsdatenbank einer älteren Jasstafel (Version {version}) und kann hier, wo sie schreibgeschützt ist, nicht nachgeführt werden: öffnen Sie sie einmal dort, wo sie geschrieben werden kann</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="556"/>
+        <location filename="../../jasstafel/club/db.py" line="583"/>
         <source>{name} is busy: another program is writing to it</source>
         <translation>{name} ist belegt: ein anderes Programm schreibt hinein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="558"/>
+        <location filename="../../jasstafel/club/db.py" line="489"/>
+        <location filename="../../jasstafel/club/db.py" line="585"/>
         <source>{name} cannot be used as a club database: {reason}</source>
         <translation>{name} kann nicht als Vereinsdatenbank verwendet werden: {reason}</translation>
     </message>
@@ -9597,111 +9631,112 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>die Vereinsdatenbank ist beschädigt (SQLite: «{detail}»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="565"/>
+        <location filename="../../jasstafel/club/db.py" line="495"/>
+        <location filename="../../jasstafel/club/db.py" line="592"/>
         <source>{name} is damaged: unreadable text in its schema</source>
         <translation>{name} ist beschädigt: unlesbarer Text in seinem Schema</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="587"/>
+        <location filename="../../jasstafel/club/db.py" line="614"/>
         <source>{name} was brought up to date from club database version {before} to {after}: an older Jasstafel can no longer open it. A copy of the file as it was is kept in {copy}</source>
         <translation>{name} wurde von Vereinsdatenbank-Version {before} auf {after} nachgeführt: Eine ältere Jasstafel kann sie nicht mehr öffnen. Eine Kopie der Datei, wie sie war, liegt in {copy}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="635"/>
+        <location filename="../../jasstafel/club/db.py" line="662"/>
         <source>{name} is a club database of an older Jasstafel (version {version}) and no copy of it as it is could be kept before bringing it up to date ({reason}). The file was not changed.</source>
         <translation>{name} ist eine Vereinsdatenbank einer älteren Jasstafel (Version {version}), und vor dem Nachführen konnte keine Kopie davon angelegt werden ({reason}). Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="692"/>
+        <location filename="../../jasstafel/club/db.py" line="719"/>
         <source>{name} is damaged: part of it cannot be read (SQLite: “{detail}”)</source>
         <translation>{name} ist beschädigt: ein Teil davon kann nicht gelesen werden (SQLite: «{detail}»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="694"/>
+        <location filename="../../jasstafel/club/db.py" line="721"/>
         <source>{name} is not a club database or is damaged (SQLite: “{detail}”)</source>
         <translation>{name} ist keine Vereinsdatenbank oder ist beschädigt (SQLite: «{detail}»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="705"/>
+        <location filename="../../jasstafel/club/db.py" line="732"/>
         <source>{name} is a link to a file that does not exist</source>
         <translation>{name} ist eine Verknüpfung zu einer Datei, die es nicht gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="709"/>
-        <location filename="../../jasstafel/club/db.py" line="727"/>
-        <location filename="../../jasstafel/club/db.py" line="841"/>
+        <location filename="../../jasstafel/club/db.py" line="736"/>
+        <location filename="../../jasstafel/club/db.py" line="754"/>
+        <location filename="../../jasstafel/club/db.py" line="876"/>
         <source>cannot read {name}: {reason}</source>
         <translation>{name} kann nicht gelesen werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="712"/>
+        <location filename="../../jasstafel/club/db.py" line="739"/>
         <source>{name} is a folder, not a club database</source>
         <translation>{name} ist ein Ordner, keine Vereinsdatenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="715"/>
-        <location filename="../../jasstafel/club/db.py" line="731"/>
+        <location filename="../../jasstafel/club/db.py" line="742"/>
+        <location filename="../../jasstafel/club/db.py" line="758"/>
         <source>{name} is not a regular file (a pipe, a device or a socket): it is no club database</source>
         <translation>{name} ist keine gewöhnliche Datei (eine Pipe, ein Gerät oder ein Socket): das ist keine Vereinsdatenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="773"/>
+        <location filename="../../jasstafel/club/db.py" line="808"/>
         <source>{name} is open in another program (an older Jasstafel?): close it there and try again</source>
         <translation>{name} ist in einem anderen Programm offen (einer älteren Jasstafel?): schliessen Sie sie dort und versuchen Sie es nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="800"/>
+        <location filename="../../jasstafel/club/db.py" line="835"/>
         <source>cannot create {name}: {reason}</source>
         <translation>{name} kann nicht angelegt werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="844"/>
+        <location filename="../../jasstafel/club/db.py" line="879"/>
         <source>{name} is not a club database (not a SQLite database file)</source>
         <translation>{name} ist keine Vereinsdatenbank (keine SQLite-Datenbankdatei)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="849"/>
+        <location filename="../../jasstafel/club/db.py" line="884"/>
         <source>{name} is damaged: invalid page size in its header</source>
         <translation>{name} ist beschädigt: ungültige Seitengrösse im Kopf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="852"/>
+        <location filename="../../jasstafel/club/db.py" line="887"/>
         <source>{name} is damaged or truncated: {size} bytes is not a whole number of {page}-byte pages</source>
         <translation>{name} ist beschädigt oder abgeschnitten: {size} Bytes sind keine ganze Zahl von Seiten zu {page} Bytes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="859"/>
+        <location filename="../../jasstafel/club/db.py" line="894"/>
         <source>{name} is damaged or truncated: its header counts {pages} pages, the file holds {held}</source>
         <translation>{name} ist beschädigt oder abgeschnitten: sein Kopf zählt {pages} Seiten, die Datei enthält {held}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="873"/>
+        <location filename="../../jasstafel/club/db.py" line="908"/>
         <source>{name} is a SQLite database of another program, not a Jasstafel club database</source>
         <translation>{name} ist eine SQLite-Datenbank eines anderen Programms, keine Jasstafel-Vereinsdatenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="876"/>
-        <location filename="../../jasstafel/club/db.py" line="943"/>
+        <location filename="../../jasstafel/club/db.py" line="911"/>
+        <location filename="../../jasstafel/club/db.py" line="978"/>
         <source>{name} is damaged: its schema version is {version}</source>
         <translation>{name} ist beschädigt: seine Schemaversion ist {version}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="880"/>
+        <location filename="../../jasstafel/club/db.py" line="915"/>
         <source>{name} was written by a newer Jasstafel (club database version {version}; this one knows up to version {known}): update Jasstafel to open it. The file was not changed.</source>
         <translation>{name} wurde von einer neueren Jasstafel geschrieben (Vereinsdatenbank Version {version}; diese kennt bis Version {known}): aktualisiert Jasstafel, um sie zu öffnen. Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="885"/>
+        <location filename="../../jasstafel/club/db.py" line="920"/>
         <source>{name} is damaged: its tables are not those of a club database of version {version} (the version it claims). The file was not changed.</source>
         <translation>{name} ist beschädigt: ihre Tabellen sind nicht jene einer Vereinsdatenbank der Version {version} (die Version, die sie angibt). Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="892"/>
+        <location filename="../../jasstafel/club/db.py" line="927"/>
         <source>{name} is damaged: the check of the file finds faults (SQLite: “{problems}”)</source>
         <translation>{name} ist beschädigt: die Prüfung der Datei findet Fehler (SQLite: «{problems}»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="946"/>
+        <location filename="../../jasstafel/club/db.py" line="981"/>
         <source>{name} was upgraded by a newer Jasstafel meanwhile (version {version})</source>
         <translation>{name} wurde inzwischen von einer neueren Jasstafel nachgeführt (Version {version})</translation>
     </message>
@@ -10003,7 +10038,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Passe {passe}, Tisch {table} wurde inzwischen von einem anderen Programm geändert und steht jetzt bei {now}: nichts wurde korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1276"/>
+        <location filename="../../jasstafel/club/club.py" line="1281"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} ist ein Mitglied, kein Gast</translation>
     </message>
@@ -10018,12 +10053,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>ein Name kann keine Zahl sein (Zahlen sind Mitgliedsnummern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1428"/>
+        <location filename="../../jasstafel/club/club.py" line="1433"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} ist in der Auslosung von Abend {evening}: losen Sie diesen Abend zuerst ohne {name} neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1675"/>
+        <location filename="../../jasstafel/club/club.py" line="1680"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} ist nicht aktiv: das Mitglied zuerst reaktivieren</translation>
     </message>
@@ -10136,36 +10171,36 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>der Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1314"/>
-        <location filename="../../jasstafel/club/club.py" line="1358"/>
-        <location filename="../../jasstafel/club/club.py" line="1866"/>
-        <location filename="../../jasstafel/club/club.py" line="2234"/>
+        <location filename="../../jasstafel/club/club.py" line="1319"/>
+        <location filename="../../jasstafel/club/club.py" line="1363"/>
+        <location filename="../../jasstafel/club/club.py" line="1871"/>
+        <location filename="../../jasstafel/club/club.py" line="2239"/>
         <source>there is no member {id}</source>
         <translation>es gibt kein Mitglied {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1373"/>
+        <location filename="../../jasstafel/club/club.py" line="1378"/>
         <source>there is no member called {name}</source>
         <translation>es gibt kein Mitglied namens {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1376"/>
+        <location filename="../../jasstafel/club/club.py" line="1381"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} bezeichnet mehrere Mitglieder: nehmen Sie die Mitgliedsnummer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1417"/>
+        <location filename="../../jasstafel/club/club.py" line="1422"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} hat ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Deaktivieren Sie das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1421"/>
+        <location filename="../../jasstafel/club/club.py" line="1426"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} hat {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Deaktivieren Sie das Mitglied stattdessen.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="400"/>
-        <location filename="../../jasstafel/club/club.py" line="1506"/>
+        <location filename="../../jasstafel/club/club.py" line="1511"/>
         <source>the place</source>
         <translation>der Ort</translation>
     </message>
@@ -10191,7 +10226,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="401"/>
-        <location filename="../../jasstafel/club/club.py" line="1508"/>
+        <location filename="../../jasstafel/club/club.py" line="1513"/>
         <source>the title</source>
         <translation>der Titel</translation>
     </message>
@@ -10509,110 +10544,110 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>seine Jassart oder Tischregeln wurden geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1403"/>
+        <location filename="../../jasstafel/club/club.py" line="1408"/>
         <source>{name} has a result as a guest and cannot be deleted: the rankings need it. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} hat als Gast ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Ein Gast wird nur ausgelost, wenn er wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun (oder machen Sie den Gast zum Mitglied).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1410"/>
+        <location filename="../../jasstafel/club/club.py" line="1415"/>
         <source>{name} has {count} results as a guest and cannot be deleted: the rankings need them. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} hat als Gast {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Ein Gast wird nur ausgelost, wenn er wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun (oder machen Sie den Gast zum Mitglied).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1523"/>
+        <location filename="../../jasstafel/club/club.py" line="1528"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>der Abend hat Ergebnisse von {tables} Tischen: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden (zuerst die Ergebnisse entfernen, oder einen neuen Abend anlegen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1529"/>
+        <location filename="../../jasstafel/club/club.py" line="1534"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>Passe {passe} hat Ergebnisse: der Abend behält mindestens {passe} Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1533"/>
+        <location filename="../../jasstafel/club/club.py" line="1538"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>Tisch {table} hat Ergebnisse: der Abend behält mindestens {table} Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1539"/>
+        <location filename="../../jasstafel/club/club.py" line="1544"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>die Auslosung des Abends passt nicht zu {variant} (Tische oder Teams): ändern Sie es mit gelöschter Auslosung und losen Sie dann neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1594"/>
-        <location filename="../../jasstafel/club/club.py" line="2306"/>
+        <location filename="../../jasstafel/club/club.py" line="1599"/>
+        <location filename="../../jasstafel/club/club.py" line="2311"/>
         <source>the note</source>
         <translation>die Notiz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1602"/>
-        <location filename="../../jasstafel/club/club.py" line="1647"/>
+        <location filename="../../jasstafel/club/club.py" line="1607"/>
+        <location filename="../../jasstafel/club/club.py" line="1652"/>
         <source>there is no evening {id}</source>
         <translation>es gibt keinen Abend {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1648"/>
+        <location filename="../../jasstafel/club/club.py" line="1653"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>mehrere Abende am {date}: nehmen Sie die Nummer des Abends</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1671"/>
+        <location filename="../../jasstafel/club/club.py" line="1676"/>
         <source>a member is listed twice for the draw</source>
         <translation>ein Mitglied steht zweimal in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1678"/>
-        <location filename="../../jasstafel/club/club.py" line="2738"/>
+        <location filename="../../jasstafel/club/club.py" line="1683"/>
+        <location filename="../../jasstafel/club/club.py" line="2743"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1685"/>
+        <location filename="../../jasstafel/club/club.py" line="1690"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>Passe {passe} hat schon Ergebnisse: sie kann nicht neu ausgelost werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1793"/>
+        <location filename="../../jasstafel/club/club.py" line="1798"/>
         <source>the match is invalid: {reason}</source>
         <translation>die Partie ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1797"/>
+        <location filename="../../jasstafel/club/club.py" line="1802"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>die Partie ist {match}, der Abend {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1804"/>
+        <location filename="../../jasstafel/club/club.py" line="1809"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>die Partie wird als {match} gewertet, der Abend rangiert als {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1823"/>
+        <location filename="../../jasstafel/club/club.py" line="1828"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>die Partie hat {players} Spieler, angegeben wurden {given} Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1828"/>
+        <location filename="../../jasstafel/club/club.py" line="1833"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} spielt zweimal in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1911"/>
+        <location filename="../../jasstafel/club/club.py" line="1916"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>die Auslosung der Passe {passe} hat keinen Tisch {table}: prüfen Sie die Tischnummer (ein nach der Auslosung aufgestellter Tisch wird als Ausnahme erfasst, mit dem Grund)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1939"/>
+        <location filename="../../jasstafel/club/club.py" line="1944"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>Passe {passe}, Tisch {table} hat keine Ergebnisse zum Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1969"/>
+        <location filename="../../jasstafel/club/club.py" line="1974"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} hat kein Ergebnis in Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1987"/>
+        <location filename="../../jasstafel/club/club.py" line="1992"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigieren Sie beide gleich</translation>
     </message>
@@ -10622,37 +10657,37 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2747"/>
+        <location filename="../../jasstafel/club/club.py" line="2752"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>die Tische des Abends sind 1 bis {tables}, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2749"/>
+        <location filename="../../jasstafel/club/club.py" line="2754"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>die Tische des Abends sind ab 1 nummeriert, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2240"/>
+        <location filename="../../jasstafel/club/club.py" line="2245"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzen Sie sie (eine Korrektur) oder wählen Sie einen anderen Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1810"/>
+        <location filename="../../jasstafel/club/club.py" line="1815"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only if that is right, accepting its other table rules with the reason, which is logged.</source>
         <translation>die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: {differences}. Importieren Sie sie nur, wenn das stimmt, und nehmen Sie ihre anderen Tischregeln mit dem Grund an; er wird protokolliert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2250"/>
+        <location filename="../../jasstafel/club/club.py" line="2255"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} hat schon ein Ergebnis in Passe {passe} an Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2589"/>
+        <location filename="../../jasstafel/club/club.py" line="2594"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (Saisons: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2591"/>
+        <location filename="../../jasstafel/club/club.py" line="2596"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
     </message>
@@ -18274,7 +18309,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/session.py" line="259"/>
-        <location filename="../../jasstafel/ui/i18n.py" line="154"/>
+        <location filename="../../jasstafel/ui/i18n.py" line="155"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="1650"/>
         <source>{path}: {reason}</source>
         <translation>{path}: {reason}</translation>

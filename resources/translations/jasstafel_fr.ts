@@ -61,93 +61,103 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="250"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="268"/>
         <source>Members</source>
         <translation>Membres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="251"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="269"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="252"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="270"/>
         <source>Rankings</source>
         <translation>Classements</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="253"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="271"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="276"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="305"/>
         <source>&amp;Club</source>
         <translation>&amp;Club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="278"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="307"/>
         <source>&amp;Open club…</source>
         <translation>&amp;Ouvrir un club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="279"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="308"/>
         <source>&amp;New club file…</source>
         <translation>&amp;Nouveau fichier de club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="282"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="311"/>
         <source>Sheet se&amp;ttings…</source>
         <translation>&amp;Réglages de la feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="283"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="312"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="284"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="313"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="307"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="336"/>
+        <source>{0} – damaged: changes will be refused</source>
+        <translation>{0} – endommagé&#xa0;: les changements seront refusés</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="339"/>
+        <source>Jasstafel – Club – {0} (damaged)</source>
+        <translation>Jasstafel – Club – {0} (endommagé)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="342"/>
         <source>{0} – read only: changes will be refused</source>
         <translation>{0} – en lecture seule&#xa0;: les changements seront refusés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="310"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="345"/>
         <source>Jasstafel – Club – {0} (read only)</source>
         <translation>Jasstafel – Club – {0} (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="314"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="349"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Club – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="328"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="363"/>
         <source>The club file is read-only: nothing can be changed in it here.</source>
         <translation>Le fichier du club est en lecture seule&#xa0;: rien ne peut y être changé ici.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="356"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="392"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Base de données du club (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="359"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="395"/>
         <source>Open club</source>
         <translation>Ouvrir un club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="367"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="376"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="403"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="412"/>
         <source>New club file</source>
         <translation>Nouveau fichier de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="377"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="413"/>
         <source>{0} exists already. A new club file needs a name of its own; to work on that club, open it with Open club….
 
 The file was not changed.</source>
@@ -156,97 +166,107 @@ The file was not changed.</source>
 Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="418"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="448"/>
+        <source>The club file {0} is damaged and was not changed: nothing can be written to it. The pages show the club as it was last read. Open a backup copy (Club → Open club…), or press F5 once the file is repaired.</source>
+        <translation>Le fichier du club {0} est endommagé et n’a pas été modifié&#xa0;: rien ne peut y être écrit. Les pages montrent le club tel qu’il a été lu en dernier. Ouvrez une copie de sauvegarde (Club → Ouvrir un club…), ou appuyez sur F5 une fois le fichier réparé.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="451"/>
+        <source>Club file damaged</source>
+        <translation>Fichier du club endommagé</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="495"/>
         <source>Updated: the live evening wrote a table&apos;s result.</source>
         <translation>Mis à jour&#xa0;: la soirée en direct a écrit le résultat d’une table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="421"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="498"/>
         <source>Updated: another program changed the club.</source>
         <translation>Mis à jour&#xa0;: un autre programme a modifié le club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="455"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="532"/>
         <source>The club file became read-only: changes will be refused.</source>
         <translation>Le fichier du club est passé en lecture seule&#xa0;: les changements seront refusés.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="456"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="533"/>
         <source>The club file can be written again.</source>
         <translation>Le fichier du club peut de nouveau être écrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="524"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="601"/>
         <source>An evening of this club is live in another program. Its draw and results are not changed here while it is live: nothing was changed.</source>
         <translation>Une soirée de ce club est en direct dans un autre programme. Son tirage et ses résultats ne sont pas modifiés ici tant qu’elle est en direct&#xa0;: rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="565"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="642"/>
         <source>No club is open.</source>
         <translation>Aucun club n’est ouvert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="594"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="673"/>
         <source>The evening is live</source>
         <translation>La soirée est en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="631"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="641"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="668"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="710"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="720"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="747"/>
         <source>Cannot start the match</source>
         <translation>La partie ne peut pas commencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="635"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="714"/>
         <source>{0} · Passe {1}</source>
         <translation>{0} · Manche {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="655"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="734"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Club&#xa0;: manche {0}, table {1}. La partie est enregistrée au club quand elle est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="669"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="748"/>
         <source>Passe {0}, table {1} is not a table of the live evening (drawn after it started?).</source>
         <translation>La manche {0}, table {1} n’est pas une table de la soirée en direct (tirée après son début&#xa0;?).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="701"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="780"/>
         <source>The club still holds the finished result of Passe {0}, table {1}: finish the match again to replace it.</source>
         <translation>Le club a encore le résultat final de la manche {0}, table {1}&#xa0;: terminez à nouveau la partie pour le remplacer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="703"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="782"/>
         <source>The club still holds Passe {0}, table {1} as it was saved unfinished: finish the match to replace it.</source>
         <translation>Le club a encore le résultat intermédiaire enregistré de la manche {0}, table {1}&#xa0;: terminez la partie pour le remplacer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="744"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="823"/>
         <source>played again in Jasstafel</source>
         <translation>rejouée dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="753"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="813"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="832"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="892"/>
         <source>Not saved to the club</source>
         <translation>Pas enregistrée au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="754"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="833"/>
         <source>Passe {0}, table {1}: {2}</source>
         <translation>Manche {0}, table {1}&#xa0;: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="707"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="762"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="765"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="786"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="841"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="844"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Enregistrée au club&#xa0;: manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="530"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="607"/>
         <source>Evening {0} is live in another program (process {2}) at:
 {1}
 Its tables play from its draw, so the evening and its draw are not changed while it is live. Nothing was changed. To change them, first end the live evening, in that program or on the Oberjasser&apos;s page:
@@ -259,7 +279,7 @@ Ses tables jouent selon son tirage, donc la soirée et son tirage ne sont pas ch
 D’ici là, les résultats saisis, corrigés ou importés dans cette fenêtre sont écrits par ce serveur.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="550"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="627"/>
         <source>Evening {0} is live from this window, at:
 {1}
 Its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
@@ -268,62 +288,62 @@ Its tables play from its draw. End the live evening first (End the live evening,
 Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&#xa0;Terminer la soirée en direct&#xa0;», dans sa fenêtre) pour modifier la soirée ou son tirage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="777"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="856"/>
         <source>No match</source>
         <translation>Pas de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="778"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="857"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
         <translation>Aucune partie n’est ouverte dans la fenêtre principale. Jouez la table avec «&#xa0;Jouer dans Jasstafel&#xa0;», ou importez son fichier de partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="787"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="866"/>
         <source>Another table?</source>
         <translation>Une autre table&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="788"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="867"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
         <translation>La partie de la fenêtre principale a été commencée pour la manche {0}, table {1}. L’enregistrer pour la manche {2}, table {3}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="794"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="873"/>
         <source>saved to another table than it was started for</source>
         <translation>enregistrée à une autre table que celle pour laquelle elle a été commencée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="804"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="883"/>
         <source>Other players</source>
         <translation>D’autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="805"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="884"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>La partie de la fenêtre principale est jouée par {0}&#xa0;; le tirage place {1} à cette table. L’enregistrer quand même (les joueurs sont reconnus à leur nom)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="816"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="895"/>
         <source>saved from the main window with other players than the draw seated there</source>
         <translation>enregistrée depuis la fenêtre principale avec d’autres joueurs que ceux placés là par le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="822"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="901"/>
         <source>Replace the result?</source>
         <translation>Remplacer le résultat&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="823"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="902"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
         <translation>La manche {0}, table {1} a un résultat. Le remplacer par cette partie (une correction)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="828"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="907"/>
         <source>Not finished</source>
         <translation>Pas terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="829"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="908"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>La partie n’est pas terminée. L’enregistrer telle quelle (un résultat intermédiaire)&#xa0;? Quand elle sera terminée, elle sera enregistrée à nouveau.</translation>
     </message>
@@ -5856,17 +5876,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>QAbstractFileIconProvider</name>
     <message>
-        <location filename="../../jasstafel/ui/i18n.py" line="40"/>
+        <location filename="../../jasstafel/ui/i18n.py" line="41"/>
         <source>Folder</source>
         <translation>Dossier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/i18n.py" line="41"/>
+        <location filename="../../jasstafel/ui/i18n.py" line="42"/>
         <source>Symlink</source>
         <translation>Lien symbolique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/i18n.py" line="42"/>
+        <location filename="../../jasstafel/ui/i18n.py" line="43"/>
         <source>Drive</source>
         <translation>Lecteur</translation>
     </message>
@@ -5874,12 +5894,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/i18n.py" line="35"/>
+        <location filename="../../jasstafel/ui/i18n.py" line="36"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Voir dans&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/i18n.py" line="36"/>
+        <location filename="../../jasstafel/ui/i18n.py" line="37"/>
         <source>Files of &amp;type:</source>
         <translation>Fichiers de &amp;type&#xa0;:</translation>
     </message>
@@ -5887,7 +5907,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>QShortcut</name>
     <message>
-        <location filename="../../jasstafel/ui/i18n.py" line="49"/>
+        <location filename="../../jasstafel/ui/i18n.py" line="50"/>
         <source>Backspace</source>
         <translation>Retour arrière</translation>
     </message>
@@ -9490,34 +9510,47 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>à vérifier&#xa0;: les joueurs ne sont pas tirés à une même table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="200"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="203"/>
         <source>Cannot open the club</source>
         <translation>Impossible d’ouvrir le club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="203"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="206"/>
         <source>Club file brought up to date</source>
         <translation>Fichier du club mis à jour</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="212"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="215"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="230"/>
         <source>The file was not changed.</source>
         <translation>Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="214"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="217"/>
         <source>{0} cannot be opened as a club database:
 {1}</source>
         <translation>{0} ne peut pas être ouvert comme base de données du club&#xa0;:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="849"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="228"/>
+        <source>{0} can no longer be read as a club database:
+{1}</source>
+        <translation>{0} ne peut plus être lu comme base de données du club&#xa0;:
+{1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="231"/>
+        <source>The window shows the club as it was last read, and nothing can be changed, until the file reads again (F5) or another club file is opened (Club → Open club…).</source>
+        <translation>La fenêtre montre le club tel qu’il a été lu en dernier, et rien ne peut être changé, jusqu’à ce que le fichier se lise à nouveau (F5) ou qu’un autre fichier du club soit ouvert (Club → Ouvrir un club…).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="928"/>
         <source>No club file</source>
         <translation>Pas de fichier de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="850"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="929"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
         <translation>{0} n’existe pas (le dossier partagé est-il là&#xa0;?). Y créer une nouvelle base de données du club&#xa0;?</translation>
     </message>
@@ -9809,7 +9842,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>La manche {passe}, table {table} a été modifiée entre-temps par un autre programme et en est maintenant à {now}&#xa0;: rien n’a été corrigé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1276"/>
+        <location filename="../../jasstafel/club/club.py" line="1281"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} est déjà membre du club&#xa0;: inutile de l’inviter</translation>
     </message>
@@ -9824,12 +9857,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>un nom ne peut pas être un nombre (les nombres sont des numéros de membre)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1428"/>
+        <location filename="../../jasstafel/club/club.py" line="1433"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} est dans le tirage de la soirée {evening}&#xa0;: tirez d’abord cette soirée à nouveau sans {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1675"/>
+        <location filename="../../jasstafel/club/club.py" line="1680"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} n’est pas un membre actif&#xa0;: réactivez d’abord ce membre</translation>
     </message>
@@ -9942,36 +9975,36 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>le nom court</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1314"/>
-        <location filename="../../jasstafel/club/club.py" line="1358"/>
-        <location filename="../../jasstafel/club/club.py" line="1866"/>
-        <location filename="../../jasstafel/club/club.py" line="2234"/>
+        <location filename="../../jasstafel/club/club.py" line="1319"/>
+        <location filename="../../jasstafel/club/club.py" line="1363"/>
+        <location filename="../../jasstafel/club/club.py" line="1871"/>
+        <location filename="../../jasstafel/club/club.py" line="2239"/>
         <source>there is no member {id}</source>
         <translation>il n’y a pas de membre {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1373"/>
+        <location filename="../../jasstafel/club/club.py" line="1378"/>
         <source>there is no member called {name}</source>
         <translation>il n’y a pas de membre nommé {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1376"/>
+        <location filename="../../jasstafel/club/club.py" line="1381"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} désigne plusieurs membres&#xa0;: utilisez le numéro de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1417"/>
+        <location filename="../../jasstafel/club/club.py" line="1422"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} a un résultat et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1421"/>
+        <location filename="../../jasstafel/club/club.py" line="1426"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} a {count} résultats et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="400"/>
-        <location filename="../../jasstafel/club/club.py" line="1506"/>
+        <location filename="../../jasstafel/club/club.py" line="1511"/>
         <source>the place</source>
         <translation>le lieu</translation>
     </message>
@@ -9997,7 +10030,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="401"/>
-        <location filename="../../jasstafel/club/club.py" line="1508"/>
+        <location filename="../../jasstafel/club/club.py" line="1513"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
@@ -10315,110 +10348,110 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>son jeu ou ses règles de la table ont changé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1403"/>
+        <location filename="../../jasstafel/club/club.py" line="1408"/>
         <source>{name} has a result as a guest and cannot be deleted: the rankings need it. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} a un résultat en tant qu’invité et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Un invité n’est tiré au sort que si on le nomme de nouveau et n’a pas de place dans la saison&#xa0;: il n’y a rien d’autre à faire (ou faites-en un membre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1410"/>
+        <location filename="../../jasstafel/club/club.py" line="1415"/>
         <source>{name} has {count} results as a guest and cannot be deleted: the rankings need them. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} a {count} résultats en tant qu’invité et ne peut pas être supprimé&#xa0;: les classements en ont besoin. Un invité n’est tiré au sort que si on le nomme de nouveau et n’a pas de place dans la saison&#xa0;: il n’y a rien d’autre à faire (ou faites-en un membre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1523"/>
+        <location filename="../../jasstafel/club/club.py" line="1528"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>la soirée a des résultats de {tables} tables&#xa0;: son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux (retirez d’abord les résultats, ou créez une nouvelle soirée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1529"/>
+        <location filename="../../jasstafel/club/club.py" line="1534"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>la manche {passe} a des résultats&#xa0;: la soirée garde au moins {passe} manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1533"/>
+        <location filename="../../jasstafel/club/club.py" line="1538"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>la table {table} a des résultats&#xa0;: la soirée garde au moins {table} tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1539"/>
+        <location filename="../../jasstafel/club/club.py" line="1544"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>le tirage de la soirée ne convient pas à {variant} (ses tables ou ses équipes)&#xa0;: changez-le en effaçant le tirage, puis tirez à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1594"/>
-        <location filename="../../jasstafel/club/club.py" line="2306"/>
+        <location filename="../../jasstafel/club/club.py" line="1599"/>
+        <location filename="../../jasstafel/club/club.py" line="2311"/>
         <source>the note</source>
         <translation>la note</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1602"/>
-        <location filename="../../jasstafel/club/club.py" line="1647"/>
+        <location filename="../../jasstafel/club/club.py" line="1607"/>
+        <location filename="../../jasstafel/club/club.py" line="1652"/>
         <source>there is no evening {id}</source>
         <translation>il n’y a pas de soirée {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1648"/>
+        <location filename="../../jasstafel/club/club.py" line="1653"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>plusieurs soirées le {date}&#xa0;: utilisez le numéro de la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1671"/>
+        <location filename="../../jasstafel/club/club.py" line="1676"/>
         <source>a member is listed twice for the draw</source>
         <translation>un membre figure deux fois pour le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1678"/>
-        <location filename="../../jasstafel/club/club.py" line="2738"/>
+        <location filename="../../jasstafel/club/club.py" line="1683"/>
+        <location filename="../../jasstafel/club/club.py" line="2743"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1685"/>
+        <location filename="../../jasstafel/club/club.py" line="1690"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>la manche {passe} a déjà des résultats&#xa0;: elle ne peut pas être tirée à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1793"/>
+        <location filename="../../jasstafel/club/club.py" line="1798"/>
         <source>the match is invalid: {reason}</source>
         <translation>la partie n’est pas valable&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1797"/>
+        <location filename="../../jasstafel/club/club.py" line="1802"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>la partie est {match}, la soirée {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1804"/>
+        <location filename="../../jasstafel/club/club.py" line="1809"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>la partie se compte comme {match}, la soirée classe comme {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1823"/>
+        <location filename="../../jasstafel/club/club.py" line="1828"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>la partie a {players} joueurs, {given} membres ont été donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1828"/>
+        <location filename="../../jasstafel/club/club.py" line="1833"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} joue deux fois dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1911"/>
+        <location filename="../../jasstafel/club/club.py" line="1916"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>le tirage de la manche {passe} n’a pas de table {table}&#xa0;: vérifiez le numéro de la table (une table ajoutée après le tirage s’inscrit comme exception, avec sa raison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1939"/>
+        <location filename="../../jasstafel/club/club.py" line="1944"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>la manche {passe}, table {table} n’a pas de résultats à corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1969"/>
+        <location filename="../../jasstafel/club/club.py" line="1974"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} n’a pas de résultat à la manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1987"/>
+        <location filename="../../jasstafel/club/club.py" line="1992"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} et {b} sont partenaires&#xa0;: une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
@@ -10428,37 +10461,37 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name}&#xa0;: rang {rank} à une table de {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2747"/>
+        <location filename="../../jasstafel/club/club.py" line="2752"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2749"/>
+        <location filename="../../jasstafel/club/club.py" line="2754"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2240"/>
+        <location filename="../../jasstafel/club/club.py" line="2245"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>la manche {passe}, table {table} a déjà des résultats&#xa0;: remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1810"/>
+        <location filename="../../jasstafel/club/club.py" line="1815"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only if that is right, accepting its other table rules with the reason, which is logged.</source>
         <translation>la partie a été jouée avec d’autres règles de la table que celles de la soirée&#xa0;: {differences}. Ne l’importez que si c’est juste, en acceptant ses autres règles de la table avec la raison, qui est notée au journal.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2250"/>
+        <location filename="../../jasstafel/club/club.py" line="2255"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2589"/>
+        <location filename="../../jasstafel/club/club.py" line="2594"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (saisons&#xa0;: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="2591"/>
+        <location filename="../../jasstafel/club/club.py" line="2596"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
@@ -10493,37 +10526,38 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{name} ne peut qu’être lu ici (le fichier ou son dossier est en lecture seule)&#xa0;: rien n’a été changé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="498"/>
+        <location filename="../../jasstafel/club/db.py" line="525"/>
         <source>there is no club database at {name}</source>
         <translation>il n’y a pas de base de données du club à {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="523"/>
+        <location filename="../../jasstafel/club/db.py" line="550"/>
         <source>{name} is empty: it is no club database (a command that creates a club, such as &apos;club member add&apos;, makes one in it)</source>
         <translation>{name} est vide&#xa0;: ce n’est pas une base de données du club (une commande qui crée un club, comme &apos;club member add&apos;, en crée une dedans)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="527"/>
+        <location filename="../../jasstafel/club/db.py" line="554"/>
         <source>{name} is empty and cannot be written here: no club can be made in it</source>
         <translation>{name} est vide et ne peut pas être écrit ici&#xa0;: aucun club ne peut y être créé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="535"/>
+        <location filename="../../jasstafel/club/db.py" line="562"/>
         <source>cannot open {name}: {reason}</source>
         <translation>impossible d’ouvrir {name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="548"/>
+        <location filename="../../jasstafel/club/db.py" line="575"/>
         <source>{name} is a club database of an older Jasstafel (version {version}) and cannot be brought up to date here, where it is read-only: open it once where it can be written</source>
         <translation>{name} est une base de données du club d’un Jasstafel plus ancien (version {version}) et ne peut pas être mise à jour ici, où elle est en lecture seule&#xa0;: ouvrez-la une fois là où elle peut être écrite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="556"/>
+        <location filename="../../jasstafel/club/db.py" line="583"/>
         <source>{name} is busy: another program is writing to it</source>
         <translation>{name} est occupé&#xa0;: un autre programme y écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="558"/>
+        <location filename="../../jasstafel/club/db.py" line="489"/>
+        <location filename="../../jasstafel/club/db.py" line="585"/>
         <source>{name} cannot be used as a club database: {reason}</source>
         <translation>{name} ne peut pas servir de base de données du club&#xa0;: {reason}</translation>
     </message>
@@ -10538,111 +10572,112 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>la base de données du club est endommagée (SQLite&#xa0;: «&#xa0;{detail}&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="565"/>
+        <location filename="../../jasstafel/club/db.py" line="495"/>
+        <location filename="../../jasstafel/club/db.py" line="592"/>
         <source>{name} is damaged: unreadable text in its schema</source>
         <translation>{name} est endommagé&#xa0;: texte illisible dans son schéma</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="587"/>
+        <location filename="../../jasstafel/club/db.py" line="614"/>
         <source>{name} was brought up to date from club database version {before} to {after}: an older Jasstafel can no longer open it. A copy of the file as it was is kept in {copy}</source>
         <translation>{name} a été mis à jour de la version {before} à la version {after} de la base de données du club&#xa0;: un Jasstafel plus ancien ne peut plus l’ouvrir. Une copie du fichier tel qu’il était est gardée dans {copy}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="635"/>
+        <location filename="../../jasstafel/club/db.py" line="662"/>
         <source>{name} is a club database of an older Jasstafel (version {version}) and no copy of it as it is could be kept before bringing it up to date ({reason}). The file was not changed.</source>
         <translation>{name} est une base de données du club d’un Jasstafel plus ancien (version {version}) et aucune copie n’a pu en être gardée avant de la mettre à jour ({reason}). Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="692"/>
+        <location filename="../../jasstafel/club/db.py" line="719"/>
         <source>{name} is damaged: part of it cannot be read (SQLite: “{detail}”)</source>
         <translation>{name} est endommagé&#xa0;: une partie ne peut pas être lue (SQLite&#xa0;: «&#xa0;{detail}&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="694"/>
+        <location filename="../../jasstafel/club/db.py" line="721"/>
         <source>{name} is not a club database or is damaged (SQLite: “{detail}”)</source>
         <translation>{name} n’est pas une base de données du club ou est endommagé (SQLite&#xa0;: «&#xa0;{detail}&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="705"/>
+        <location filename="../../jasstafel/club/db.py" line="732"/>
         <source>{name} is a link to a file that does not exist</source>
         <translation>{name} est un lien vers un fichier qui n’existe pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="709"/>
-        <location filename="../../jasstafel/club/db.py" line="727"/>
-        <location filename="../../jasstafel/club/db.py" line="841"/>
+        <location filename="../../jasstafel/club/db.py" line="736"/>
+        <location filename="../../jasstafel/club/db.py" line="754"/>
+        <location filename="../../jasstafel/club/db.py" line="876"/>
         <source>cannot read {name}: {reason}</source>
         <translation>impossible de lire {name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="712"/>
+        <location filename="../../jasstafel/club/db.py" line="739"/>
         <source>{name} is a folder, not a club database</source>
         <translation>{name} est un dossier, pas une base de données du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="715"/>
-        <location filename="../../jasstafel/club/db.py" line="731"/>
+        <location filename="../../jasstafel/club/db.py" line="742"/>
+        <location filename="../../jasstafel/club/db.py" line="758"/>
         <source>{name} is not a regular file (a pipe, a device or a socket): it is no club database</source>
         <translation>{name} n’est pas un fichier ordinaire (un tube, un périphérique ou un socket)&#xa0;: ce n’est pas une base de données du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="773"/>
+        <location filename="../../jasstafel/club/db.py" line="808"/>
         <source>{name} is open in another program (an older Jasstafel?): close it there and try again</source>
         <translation>{name} est ouvert dans un autre programme (un Jasstafel plus ancien&#xa0;?)&#xa0;: fermez-le là-bas et réessayez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="800"/>
+        <location filename="../../jasstafel/club/db.py" line="835"/>
         <source>cannot create {name}: {reason}</source>
         <translation>impossible de créer {name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="844"/>
+        <location filename="../../jasstafel/club/db.py" line="879"/>
         <source>{name} is not a club database (not a SQLite database file)</source>
         <translation>{name} n’est pas une base de données du club (pas un fichier de base de données SQLite)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="849"/>
+        <location filename="../../jasstafel/club/db.py" line="884"/>
         <source>{name} is damaged: invalid page size in its header</source>
         <translation>{name} est endommagé&#xa0;: taille de page invalide dans son en-tête</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="852"/>
+        <location filename="../../jasstafel/club/db.py" line="887"/>
         <source>{name} is damaged or truncated: {size} bytes is not a whole number of {page}-byte pages</source>
         <translation>{name} est endommagé ou tronqué&#xa0;: {size} octets ne font pas un nombre entier de pages de {page} octets</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="859"/>
+        <location filename="../../jasstafel/club/db.py" line="894"/>
         <source>{name} is damaged or truncated: its header counts {pages} pages, the file holds {held}</source>
         <translation>{name} est endommagé ou tronqué&#xa0;: son en-tête compte {pages} pages, le fichier en contient {held}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="873"/>
+        <location filename="../../jasstafel/club/db.py" line="908"/>
         <source>{name} is a SQLite database of another program, not a Jasstafel club database</source>
         <translation>{name} est une base de données SQLite d’un autre programme, pas une base de données de club Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="876"/>
-        <location filename="../../jasstafel/club/db.py" line="943"/>
+        <location filename="../../jasstafel/club/db.py" line="911"/>
+        <location filename="../../jasstafel/club/db.py" line="978"/>
         <source>{name} is damaged: its schema version is {version}</source>
         <translation>{name} est endommagé&#xa0;: sa version de schéma est {version}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="880"/>
+        <location filename="../../jasstafel/club/db.py" line="915"/>
         <source>{name} was written by a newer Jasstafel (club database version {version}; this one knows up to version {known}): update Jasstafel to open it. The file was not changed.</source>
         <translation>{name} a été écrit par un Jasstafel plus récent (base de données du club version {version}&#xa0;; celui-ci connaît jusqu’à la version {known})&#xa0;: mettez Jasstafel à jour pour l’ouvrir. Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="885"/>
+        <location filename="../../jasstafel/club/db.py" line="920"/>
         <source>{name} is damaged: its tables are not those of a club database of version {version} (the version it claims). The file was not changed.</source>
         <translation>{name} est endommagé&#xa0;: ses tables ne sont pas celles d’une base de données du club de la version {version} (celle qu’il indique). Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="892"/>
+        <location filename="../../jasstafel/club/db.py" line="927"/>
         <source>{name} is damaged: the check of the file finds faults (SQLite: “{problems}”)</source>
         <translation>{name} est endommagé&#xa0;: la vérification du fichier y trouve des défauts (SQLite&#xa0;: «&#xa0;{problems}&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="946"/>
+        <location filename="../../jasstafel/club/db.py" line="981"/>
         <source>{name} was upgraded by a newer Jasstafel meanwhile (version {version})</source>
         <translation>{name} a été mis à jour entre-temps par un Jasstafel plus récent (version {version})</translation>
     </message>
@@ -18184,7 +18219,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/session.py" line="259"/>
-        <location filename="../../jasstafel/ui/i18n.py" line="154"/>
+        <location filename="../../jasstafel/ui/i18n.py" line="155"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="1650"/>
         <source>{path}: {reason}</source>
         <translation>{path}&#xa0;: {reason}</translation>

@@ -219,3 +219,20 @@ def test_the_reason_in_german_and_french(request, held_evening, monkeypatch, dia
     cw = club_window_from_menu(main)
     assert not cw.evenings.new_button.isEnabled()
     assert cw.evenings.new_button.toolTip() == tip
+
+
+def test_a_club_file_without_write_permission_is_read_only_also_for_root(window, club_path,
+                                                                          dialogs, qtbot):
+    """chmod 444: root may write it, and a trial's window added a member to it. A match file
+    so made is refused even as root; the club file is opened read-only, as on a read-only
+    mount (the suite runs as root in CI)."""
+    with Club.open(club_path) as club:
+        club.add_member("Vreni Vogel", "Vreni")
+    club_path.chmod(0o444)
+    before = club_path.read_bytes()
+    cw = club_window_from_menu(window)
+    assert cw.club.readonly
+    assert cw.windowTitle() == "Jasstafel – Club – verein.sqlite (read only)"
+    assert not cw.members.add_button.isEnabled()
+    assert cw.members.add_button.toolTip() == READ_ONLY_TIP
+    assert club_path.read_bytes() == before

@@ -55,3 +55,31 @@ def test_a_name_put_first_stays_as_typed(window):
     refused = ClubInputError(say(N("club", "{name} is not active: reactivate the member "
                                            "first"), name="anna"))
     assert message(refused) == "anna is not active: reactivate the member first"
+
+
+@pytest.mark.parametrize("fixture, said", [
+    ("window", "The name cannot hold an invisible character (U+200B at character 3)"),
+    ("german_window", "Der Name kann kein unsichtbares Zeichen enthalten (U+200B bei Zeichen 3)"),
+    ("french_window", "Le nom ne peut pas contenir de caractère invisible (U+200B au "
+                      "caractère 3)"),
+])
+def test_a_refusal_starting_with_a_word_of_the_catalog_starts_with_a_capital(
+        request, club_window_of, qtbot, fixture, said):
+    """"{what} cannot hold …" with "the name" first: a German secretary's dialog said "der
+    Name kann …", small, on a line of its own. A catalog word put first is a word of the
+    sentence, capitalised as one (a member's name put first stays as typed, above)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    cw = club_window_of(request.getfixturevalue(fixture))
+    dialog = cw.members.add_dialog()
+    dialog.show()
+    QApplication.clipboard().setText("Be\u200bat")  # pasted from a mail
+    dialog.name.setFocus()
+    qtbot.keyClick(dialog.name, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert dialog.name.text() == "Be\u200bat"
+    qtbot.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Ok),
+                     Qt.MouseButton.LeftButton)
+    assert dialog.isVisible()
+    assert dialog.error.text().startswith(said), dialog.error.text()
+    dialog.reject()

@@ -55,10 +55,11 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QTabWidget,
+    QVBoxLayout,
     QWidget,
 )
 
-from ...club import Club, ClubError, ClubInputError, Evening
+from ...club import Club, ClubError, ClubFileError, ClubInputError, Evening
 from ...club.models import Member, team_name
 from ...core import JassError, MatchInfo, matchfile
 from ...core.matchfile import default_teams, new_match
@@ -74,6 +75,7 @@ from ..widgets.messages import confirm, information, warning
 from ..widgets.screen import fit_to_screen
 from ..widgets.style import BUTTON_FOCUS_STYLE, MENU_BAR_STYLE
 from .common import (
+    ERROR_STYLE,
     PATH_KEY,
     club_path,
     default_club_path,
@@ -81,6 +83,7 @@ from .common import (
     message,
     named_by_env,
     open_start,
+    plain_label,
 )
 from .evenings import EveningsPage
 from .host import ClubCopy
@@ -217,6 +220,18 @@ def cannot_open_text(path: Path, err: BaseException) -> str:
     return printable_lines(said)  # the file's name as the command line shows it
 
 
+def cannot_read_text(path: Path, err: BaseException) -> str:
+    """Why the club file open in the window no longer reads, naming it, and that it was
+    not changed and what the window does meanwhile."""
+    reason = message(err)
+    said = (reason if str(path) in reason else
+            _t("{0} can no longer be read as a club database:\n{1}").format(path, reason))
+    return printable_lines("\n\n".join((
+        f"{said.rstrip('.')}.", _t("The file was not changed."),
+        _t("The window shows the club as it was last read, and nothing can be changed, until "
+           "the file reads again (F5) or another club file is opened (Club → Open club…)."))))
+
+
 #: how often the window asks whether another program changed the club (milliseconds)
 POLL_MS = 1500
 
@@ -237,6 +252,9 @@ class ClubWindow(QMainWindow):
         self.club: Club | None = club
         self.rng: random.Random | None = None  # the draw's randomness (tests seed it)
         self.links: list[Link] = []
+        #: why nothing can be written while the club file is damaged (None: it reads), said
+        #: in the line above the pages (:meth:`_file_reads`)
+        self.damage: str | None = None
         self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         # as the main window: at 1366×768 its status bar and lowest buttons were below the
         # screen, at 1024×600 its right half
@@ -252,7 +270,18 @@ class ClubWindow(QMainWindow):
         self.tabs.addTab(self.rankings, self.tr("Rankings"))
         self.tabs.addTab(self.statistics, self.tr("Statistics"))
         self.tabs.setStyleSheet(BUTTON_FOCUS_STYLE)  # the buttons' focus seen, as in the forms
-        self.setCentralWidget(self.tabs)
+        self.damage_line = plain_label()
+        self.damage_line.setObjectName("clubDamaged")
+        self.damage_line.setWordWrap(True)
+        self.damage_line.setStyleSheet(ERROR_STYLE)
+        self.damage_line.setContentsMargins(8, 4, 8, 4)
+        self.damage_line.hide()
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.damage_line)
+        layout.addWidget(self.tabs)
+        self.setCentralWidget(central)
         self.path_label = PathLabel()
         self.statusBar().addPermanentWidget(self.path_label)
         self._build_menu()
@@ -303,6 +332,12 @@ class ClubWindow(QMainWindow):
         path = self.club.path if self.club is not None else None
         shown = printable(str(path)) if path else ""  # never "…lqs.nierev"
         name = printable(path.name) if path else ""
+        if self.damage is not None:
+            self.path_label.setText(self.tr("{0} – damaged: changes will be refused").format(
+                shown))
+            self.path_label.setStyleSheet("color: #b3261e;")
+            self.setWindowTitle(self.tr("Jasstafel – Club – {0} (damaged)").format(name))
+            return
         if self.club is not None and self.club.readonly:
             self.path_label.setText(self.tr("{0} – read only: changes will be refused").format(
                 shown))
@@ -316,7 +351,7 @@ class ClubWindow(QMainWindow):
     def writable(self) -> bool:
         """Whether the club can be changed here: a club is open and its file can be
         written."""
-        return self.club is not None and not self.club.readonly
+        return self.club is not None and not self.club.readonly and self.damage is None
 
     def allow_change(self, button: QWidget, enabled: bool) -> None:
         """A button or action that would change the club file: *enabled* only where the
@@ -324,8 +359,9 @@ class ClubWindow(QMainWindow):
         read-only file left every change offered, and only pressing one refused it)."""
         writable = self.writable()
         button.setEnabled(enabled and writable)
-        button.setToolTip("" if writable else self.tr(
-            "The club file is read-only: nothing can be changed in it here."))
+        button.setToolTip("" if writable else self.damage if self.damage is not None else
+                          self.tr("The club file is read-only: nothing can be changed in it "
+                                  "here."))
 
     def club_has_members(self) -> bool:
         try:
@@ -381,13 +417,52 @@ class ClubWindow(QMainWindow):
         self.open_path(new, create=True)
 
     def refresh(self) -> None:
-        """Read everything again (another program may have changed the file)."""
+        """Read everything again (another program may have changed the file); a file
+        damaged meanwhile is said once, and the pages keep what they last read
+        (:meth:`_file_reads`)."""
+        if not self._file_reads():
+            return
         # what the live evening wrote so far first: a write of its own between the two
         # readings is then in the version seen, or counted as its own at the next look
         self.seen_live_writes = self._live_seen()
         self.seen_version = self._data_version()
         for page in (self.members, self.evenings, self.rankings, self.statistics):
             page.refresh()
+
+    def _file_reads(self) -> bool:
+        """Whether the club file reads as a club database, checked before the pages read it:
+        a file damaged since it was opened (cut short from outside, a trial's) was read by
+        each page, each saying the damage in a box of its own (seven, naming no file), and
+        then showed a club without members. Now it is said once, naming the file; the pages
+        keep what they last read, greyed, under a red line that says why, and nothing is
+        written (:meth:`write`, :meth:`writable`) until the file reads again (F5) or another
+        club file is opened."""
+        club = self.club
+        if club is None:
+            return True
+        try:
+            club.check()
+        except ClubFileError as err:
+            path = printable(str(club.path))
+            self._show_damage(self.tr(
+                "The club file {0} is damaged and was not changed: nothing can be written to "
+                "it. The pages show the club as it was last read. Open a backup copy (Club → "
+                "Open club…), or press F5 once the file is repaired.").format(path))
+            warning(self, self.tr("Club file damaged"), cannot_read_text(club.path, err))
+            return False
+        if self.damage is not None:
+            self._show_damage(None)
+        return True
+
+    def _show_damage(self, said: str | None) -> None:
+        """The damaged state on (*said*: why) or off: the line above the pages, the pages
+        greyed (their tabs still show them), the title and the status line."""
+        self.damage = said
+        self.damage_line.setText(said or "")
+        self.damage_line.setVisible(said is not None)
+        for page in (self.members, self.evenings, self.rankings, self.statistics):
+            page.setEnabled(said is None)
+        self._show_path()
 
     def _data_version(self) -> int | None:
         try:
@@ -400,6 +475,8 @@ class ClubWindow(QMainWindow):
         if its file became writable or read-only since (:meth:`_writable_changed`)."""
         if self.club is None or not self.isVisible() or QApplication.activeModalWidget():
             return False
+        if self.damage is not None:
+            return False  # F5 reads it again (a box every look would never end)
         if self._writable_changed():
             return True
         self._follow_live_marker()
@@ -563,6 +640,8 @@ class ClubWindow(QMainWindow):
         club = self.club
         if club is None:
             raise ClubInputError(self.tr("No club is open."))
+        if self.damage is not None:
+            raise ClubInputError(self.damage)
         self.refuse_if_live(evening, draw=draw)
         live = self.live_here(evening)
         if live is not None:
