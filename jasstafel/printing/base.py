@@ -223,7 +223,7 @@ class VariantSheet:
         ]
         if teams:
             columns.append(Column(QCoreApplication.translate("print", "Players"), "left",
-                                  wrap=True))
+                                  wrap=True, listed=True))
         columns.append(Column(self.total_title(), bold=True))
         extra = self.standings_columns()
         columns += [Column(title) for title, _ in extra]
@@ -345,20 +345,24 @@ def result_blocks(sheet: VariantSheet) -> list[Block]:
     else:
         first = i18n.plural("print", "Not finished: the board after %n entries.",
                             len(board.entries))
-    return [Gap(2), Text(first, 11, bold=True),
-            Text(sheet.result_note(), 8.5, italic=True, color=GREY)]
+    # the players and teams named in the sentences each whole on a line where they fit
+    whole = [*(s.name for s in board.sides), *(p for s in board.sides for p in s.players)]
+    return [Gap(2), Text(first, 11, bold=True, names=whole),
+            Text(sheet.result_note(), 8.5, italic=True, color=GREY, names=whole)]
 
 
-def signature_blocks(names: Sequence[str]) -> list[Block]:
+def signature_blocks(names: Sequence[str], players: Sequence[str] = ()) -> list[Block]:
     return [section(QCoreApplication.translate("print", "Signatures"), after=3.0),
-            Signatures([n for n in names if n])]
+            Signatures([n for n in names if n], players=players)]
 
 
-def with_signatures(blocks: list[Block], names: Sequence[str]) -> list[Block]:
+def with_signatures(blocks: list[Block], names: Sequence[str],
+                    players: Sequence[str] = ()) -> list[Block]:
     """*blocks* and the signature lines, which never stand alone on a page: the block
-    before them goes along to the next page when they do not fit."""
+    before them goes along to the next page when they do not fit; the *players* and teams
+    named in them each whole on a line where they fit."""
     for block in reversed(blocks):  # the last real block, and the space after it
         block.keep_with_next = True
         if not block.skip_at_top:
             break
-    return blocks + signature_blocks(names)
+    return blocks + signature_blocks(names, players)

@@ -247,6 +247,67 @@ class Canvas:
         return max((self.width(w, font) for w in words), default=0.0)
 
 
+#: where a team named after its players joins them ("Anna & Käthi"): a line breaks there first
+PARTNERS = " & "
+#: signs that end a line rather than begin one: a team's "&", the header's "·" between the
+#: teams, the signs French writes after a space
+_GLUED = frozenset({"&", "·", *FRENCH_SIGNS})
+_NAME_SPACE = "\x1f"  # a space inside a name kept whole (never a name's own character)
+_WORD = re.compile(r"( *)([^ ]+)")
+
+
+def name_lines(cv: Canvas, text: str, font: QFont, width: float,
+               names: Sequence[str]) -> list[str]:
+    """*text* wrapped in *width* with each of *names* in it whole on a line ("Unterschrift
+    Stammtisch zum Bären" / "(Marie-Claire Vonlanthen-Bärtschi," / "Anne-Françoise
+    Rey-Mermet)": wrapped where a line was full, the signature said "(Marie-Claire" /
+    "Vonlanthen-Bärtschi, …"); a team named after its players ("Anna & Käthi") is each of its
+    players, the "&" after the first (before the second where the first fits a line only
+    without it: "Marie-Claire Vonlanthen-Bärtschi" / "& Anne-Françoise Rey-Mermet"). The
+    words around the names break as any text; a name too wide for a line alone takes lines
+    of its own, broken at its spaces, then after its hyphens (:meth:`Canvas.wrap`), and what
+    follows it starts a new line."""
+    whole = sorted({player for name in names for player in name.split(PARTNERS)
+                    if " " in player}, key=len, reverse=True)
+    out: list[str] = []
+    for para in text.split("\n"):
+        for name in whole:  # the longest first: a name inside another is the other's
+            para = para.replace(name, name.replace(" ", _NAME_SPACE))
+        # the words, each with the spaces before it and the signs after it (a sign goes
+        # along with the word before)
+        words: list[list[str]] = []
+        for space, word in _WORD.findall(para):
+            if words and word in _GLUED:
+                words[-1][2] += space + word
+            else:
+                words.append([space, word.replace(_NAME_SPACE, " "), ""])
+        line: str | None = None  # the line being filled
+        carried = ""  # an "&" that did not fit after its player: it begins the next line
+        for space, word, signs in words:
+            word, carried = f"{carried}{word}", ""
+            plain = word + signs
+            if line is not None and cv.width(line + space + plain, font) <= width:
+                line += space + plain
+                continue
+            if line is not None:
+                out.append(line)
+            line = None
+            if cv.width(plain, font) <= width:
+                line = plain
+            elif signs.strip() == "&" and cv.width(word, font) <= width:
+                out.append(word)  # "Marie-Claire Vonlanthen-Bärtschi" / "& Anne-…"
+                carried = "& "
+            else:  # its signs kept with its last word: never a line of their own
+                glued = word + signs.replace(" ", "\u00a0")
+                out += [part.replace("\u00a0", " ").strip(" ")
+                        for part in cv.wrap(glued, font, width)]
+        if carried:
+            out.append(carried.strip())
+        if line is not None or not words:
+            out.append(line or "")
+    return out
+
+
 def draw_lines(p: QPainter, cv: Canvas, lines: Sequence[str], font: QFont, rect: QRectF,
                align: Qt.AlignmentFlag = Align.AlignLeft,
                valign: Qt.AlignmentFlag = Align.AlignTop) -> None:
@@ -310,16 +371,21 @@ class Gap(Block):
 
 
 class Text(Block):
-    """A paragraph, wrapped to the width."""
+    """A paragraph, wrapped to the width; the *names* in it each whole on a line where they
+    fit (:func:`name_lines`)."""
 
     def __init__(self, text: str, pt: float = BODY_PT, bold: bool = False,
                  italic: bool = False, color: QColor = INK,
-                 align: Qt.AlignmentFlag = Align.AlignLeft, indent_mm: float = 0.0) -> None:
+                 align: Qt.AlignmentFlag = Align.AlignLeft, indent_mm: float = 0.0,
+                 names: Sequence[str] = ()) -> None:
         self.text, self.pt, self.bold, self.italic = text, pt, bold, italic
         self.color, self.align, self.indent = color, align, indent_mm
+        self.names = list(names)
 
     def _lines(self, cv: Canvas, width: float) -> list[str]:
         font = cv.font(self.pt, self.bold, self.italic)
+        if self.names:
+            return name_lines(cv, self.text, font, width - cv.mm(self.indent), self.names)
         return cv.wrap(self.text, font, width - cv.mm(self.indent))
 
     def height(self, cv: Canvas, width: float) -> float:
@@ -369,11 +435,13 @@ class Fields(Block):
     """
 
     def __init__(self, pairs: Sequence[tuple[str, str]], pt: float = BODY_PT,
-                 columns: int = 1, blank_mm: float = 0.0) -> None:
+                 columns: int = 1, blank_mm: float = 0.0, names: Sequence[str] = ()) -> None:
         self.pairs = list(pairs)
         self.pt = pt
         self.columns = columns
         self.blank = blank_mm
+        #: names in the values, each kept whole on a line where it fits (:func:`name_lines`)
+        self.names = list(names)
 
     def _layout(self, cv: Canvas, width: float
                 ) -> tuple[float, float, list[list[str]], list[list[str]]]:
@@ -384,7 +452,8 @@ class Fields(Block):
         label_w = min(col_w * 0.45,
                       max((cv.width(labelled(k), bold) for k, _ in self.pairs), default=0)
                       + cv.mm(2.5))
-        values = [cv.wrap(v, body, col_w - label_w) for _, v in self.pairs]
+        values = [name_lines(cv, v, body, col_w - label_w, self.names) if self.names
+                  else cv.wrap(v, body, col_w - label_w) for _, v in self.pairs]
         labels = [cv.wrap(labelled(k), bold, label_w - cv.mm(1)) for k, _ in self.pairs]
         return col_w, label_w, values, labels
 
@@ -489,12 +558,15 @@ class Signatures(Block):
 
     A label is printed whole (a row of lines is as high as its longest label needs), up to
     :data:`SIGNATURE_LINES` lines, the last one then shortened with "…": never cut without
-    a sign.
+    a sign. The *players* (and teams) named in the labels are each whole on a line where
+    they fit (:func:`name_lines`).
     """
 
-    def __init__(self, names: Sequence[str], with_date: bool = False) -> None:
+    def __init__(self, names: Sequence[str], with_date: bool = False,
+                 players: Sequence[str] = ()) -> None:
         self.names = list(names)
         self.with_date = with_date
+        self.players = list(players)
 
     @staticmethod
     def _col_w(cv: Canvas, width: float) -> float:
@@ -502,8 +574,15 @@ class Signatures(Block):
 
     def _labels(self, cv: Canvas, width: float) -> list[list[str]]:
         col_w = self._col_w(cv, width)
-        return [cv.wrap_at_most(QCoreApplication.translate("print", "Signature {0}").format(n),
-                                cv.font(7.5), col_w, SIGNATURE_LINES) for n in self.names]
+        font = cv.font(7.5)
+        out = []
+        for name in self.names:
+            label = QCoreApplication.translate("print", "Signature {0}").format(name)
+            lines = name_lines(cv, label, font, col_w, self.players)
+            # names too long for whole lines: filled up, the last one shortened with "…"
+            out.append(lines if len(lines) <= SIGNATURE_LINES
+                       else cv.wrap_at_most(label, font, col_w, SIGNATURE_LINES))
+        return out
 
     def _row_heights(self, cv: Canvas, width: float) -> list[float]:
         labels = self._labels(cv, width)

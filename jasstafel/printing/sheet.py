@@ -27,7 +27,9 @@ few lines.
 Whatever the names, the sheet prints: a name longer than :data:`PAPER_NAME` characters
 (only possible when the file checks were bypassed), a club or title longer than
 :data:`PAPER_TEXT` and a date, place or table longer than :data:`PAPER_FIELD` are cut on
-paper, marked with "…"; a name of wide characters wraps.
+paper, marked with "…"; a name of wide characters wraps. Names listed in the header, the
+ranks, the sentences under them and the signature lines are each whole on a line where they
+fit (:func:`.layout.name_lines`).
 """
 
 from __future__ import annotations
@@ -116,9 +118,11 @@ def header_blocks(sheet: VariantSheet, match: Match, club: str) -> list[Block]:
     place = [(label, value) for label, value in place if value]
     if place:
         blocks.append(Fields(place, pt=8.5, columns=3))
+    # the teams' line keeps each player (and team) whole on a line where it fits
+    doc = match.document
     blocks.append(Fields([(QCoreApplication.translate("print", "Variant"),
                            f"{sheet.title} · {sheet.preset_title}"), who_plays(match)],
-                         pt=8.5))
+                         pt=8.5, names=[*doc.players, *(t.name for t in doc.teams)]))
     return blocks
 
 
@@ -173,7 +177,8 @@ def body_blocks(sheet: VariantSheet, cv: Canvas) -> list[Block]:
         block.keep_with_next = True
     blocks += final
     # the signature lines never alone on a page: the final board goes along
-    blocks = with_signatures(blocks, [sheet.side_label(i) for i in range(len(board.sides))])
+    blocks = with_signatures(blocks, [sheet.side_label(i) for i in range(len(board.sides))],
+                             [*sheet.side_names(), *(p for s in board.sides for p in s.players)])
     if sheet.match is not None:
         statistics = statistics_blocks(sheet.match, cv)
         width = cv.area.width()

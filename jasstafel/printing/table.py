@@ -11,7 +11,9 @@ wide characters) is broken inside rather than widening its column. When the tabl
 fit at any size with every name on one line, the left-aligned text columns of no side (the
 names) write a long name on two lines, broken at a space or after a hyphen ("Hansruedi" /
 "Zimmermann-Bärtschi"), a team named after its players between them first, each whole
-(:func:`partner_lines`), and the sides' titles break so too (a team's players each whole
+(:func:`partner_lines`), names listed with "," each whole on its line
+(:attr:`Column.listed`: a team's players, their column as wide as the longest where the page
+has room), and the sides' titles break so too (a team's players each whole
 on a line first, where its columns can be made that wide); only
 when that does not fit either are the names narrowed to :data:`NAME_MM` and a longer one
 shortened with "…", and the sides' titles wrap in narrower columns (at most
@@ -28,20 +30,35 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QPainter
 
 from ..i18n import FSI, PDI
-from .layout import GREY, HYPHEN, INK, LIGHT, SHADE, SHY, Align, Block, Canvas, draw_lines, pen
+from .layout import (
+    GREY,
+    HYPHEN,
+    INK,
+    LIGHT,
+    PARTNERS,
+    SHADE,
+    SHY,
+    Align,
+    Block,
+    Canvas,
+    draw_lines,
+    name_lines,
+    pen,
+)
 
 ALIGN = {"left": Align.AlignLeft, "right": Align.AlignRight, "center": Align.AlignHCenter}
 PAD_MM = 1.1  # left and right inside a cell
 VPAD_MM = 0.7  # above and below the text of a row
 WORD_MM = 45.0  # a longer word does not widen its column: it is broken inside
 NAME_MM = 30.0  # a name column that does not fit is this narrow, its names shortened
+#: a name listed with others (:attr:`Column.listed`) wider than this is broken at its spaces
+#: rather than widening its column ("Marie-Claire Vonlanthen-Bärtschi," takes 46 mm in 9 pt)
+LISTED_MM = 60.0
 GROUP_MM = 20.0  # ... and a side's title widens its columns to this at most
 NOTE_LEFT_MM = 40.0  # a row's note stays left of the sides' columns where they leave it this
 EPSILON = 0.01  # device pixels: a width measured to fit is never lost to rounding
 WHOLE_PT = 1.5  # a table's font is made this much smaller, at most, to keep every cell whole
 TITLE_LINES = 3  # lines of a side's title in the head, the last one shortened with "…"
-#: where a team named after its players joins them ("Anna & Käthi"): a line breaks there first
-PARTNERS = " & "
 
 
 @dataclass
@@ -58,6 +75,9 @@ class Column:
     #: as wide as its text needs and no wider: the space left goes to the other columns (a
     #: Guggitaler's games beside its players, who had only a strip at the right margin)
     natural: bool = False
+    #: its text is names listed with ", " (a team's players): a line breaks between them
+    #: first, each whole on its line where the column can be made that wide
+    listed: bool = False
 
 
 @dataclass
@@ -104,10 +124,6 @@ def _partnered(title: str) -> str:
     return title.replace(" & ", "\u00a0& ")
 
 
-def _unpartnered(line: str) -> str:
-    return line.replace("\u00a0& ", " & ").replace("\u00a0&", " &")
-
-
 def partner_lines(cv: Canvas, text: str, font: QFont, width: float) -> list[str]:
     """*text* (a side's name) wrapped in *width*, a team named after its players ("Anna &
     Käthi") between its players first, each whole on a line with the "&" after the first,
@@ -115,22 +131,8 @@ def partner_lines(cv: Canvas, text: str, font: QFont, width: float) -> list[str]
     where the line was full, the Coiffeur's Team column said "Jean-Baptiste Zufferey &
     Pierre-Alain" / "Fournier"); a player too wide for a line on lines of her own, broken
     at her name's spaces, then after its hyphens, as :meth:`Canvas.wrap` breaks any text
-    (which it does with a name that is no players')."""
-    out: list[str] = []
-    for para in text.split("\n"):
-        players = para.split(PARTNERS)
-        pieces = [f"{player} &" for player in players[:-1]] + players[-1:]
-        whole = False  # the last line holds whole players only: the next may join it
-        for piece in pieces:
-            if whole and cv.width(f"{out[-1]} {piece}", font) <= width:
-                out[-1] += f" {piece}"
-            elif cv.width(piece, font) <= width:
-                out.append(piece)
-                whole = True
-            else:  # her "&" kept with her last word: never a line of its own
-                out += [_unpartnered(line) for line in cv.wrap(_partnered(piece), font, width)]
-                whole = False
-    return out
+    (which it does with a name that is no players'): :func:`.layout.name_lines`."""
+    return name_lines(cv, text, font, width, text.split("\n"))
 
 
 def group_lines(cv: Canvas, title: str, font: QFont, width: float) -> list[str]:
@@ -246,14 +248,35 @@ def _measure(cv: Canvas, t: Table, cols: list[int], pt: float, loose: bool = Fal
     return nat, least, whole
 
 
+def _listed(cv: Canvas, t: Table, cols: list[int], pt: float, nat: list[float],
+            least: list[float]) -> list[float]:
+    """*least* with the wrapping columns of names listed (:attr:`Column.listed`) as wide as
+    their widest name with its ",", up to their natural width: "Jean-Baptiste Zufferey," /
+    "Pierre-Alain Fournier" where the words' least width wrote "Jean-Baptiste" / "Zufferey,
+    Pierre-Alain" / "Fournier"."""
+    pad = 2 * cv.mm(PAD_MM)
+    out = list(least)
+    for k, ci in enumerate(cols):
+        col = t.columns[ci]
+        if not (col.listed and col.wrap):
+            continue
+        font = cv.font(pt, col.bold)
+        widest = max((min(cv.width(name, font), cv.mm(LISTED_MM)) + cv.width(",", font)
+                      for row in t.rows if not _spanned(row, ci)
+                      for name in row.cells[ci].split(", ")), default=0.0)
+        out[k] = min(nat[k], max(least[k], widest + pad + EPSILON))
+    return out
+
+
 def _fit(cv: Canvas, t: Table, cols: list[int], width: float, pt: float,
          loose: bool = False, whole_only: bool = False,
-         hyphens: bool = False, names: bool = False, heads: bool = False
-         ) -> list[float] | None:
+         hyphens: bool = False, names: bool = False, heads: bool = False,
+         listed: bool = False) -> list[float] | None:
     """The widths of the shown columns at *pt* in *width*, None if they do not fit;
     *whole_only*: only with every cell on one line; *hyphens*: a title may break at its
     soft hyphens and its hyphens; *names*: a name may take two lines; *heads*: a side's
-    title set on its lines keeps each whole."""
+    title set on its lines keeps each whole; *listed*: names listed with "," each whole on
+    its line (:attr:`Column.listed`)."""
     nat, least, whole = _measure(cv, t, cols, pt, loose, hyphens, names, heads)
     total, low = sum(nat), sum(least)
     if whole_only and sum(whole) > width:
@@ -281,6 +304,9 @@ def _fit(cv: Canvas, t: Table, cols: list[int], width: float, pt: float,
     # too narrow for every title on one line: the titles wrap first, the cells (the names)
     # stay whole; a name went onto two lines ("Gody / Brönnimann") while the columns of
     # one-digit figures kept most of their one-line titles' width
+    if listed:  # a list of names broken between the names only, each whole
+        least = _listed(cv, t, cols, pt, nat, least)
+        low = sum(least)
     if low < sum(whole) <= width:
         low, least = sum(whole), whole
     if low <= width:
@@ -341,6 +367,18 @@ def _uncut(cv: Canvas, t: Table, every: list[int], width: float,
                           heads=heads)
             if widths is not None:
                 return _Fit(t, every, widths, pt, _wrapping(t), frozenset())
+    # names listed with "," (a team's players) each whole on its line, rather than broken
+    # where the line is full ("Jean-Baptiste" / "Zufferey, Pierre-Alain" / "Fournier"),
+    # in a type at most a point and a half smaller too, and then with the names beside on
+    # two lines (a team named after its players between them: its Players column was
+    # printed in 6.5 points to keep "A & B" on one line beside it)
+    for names in (False, True) if any(c.listed for c in t.columns) else ():
+        for pt in (s for s in _sizes(t) if s >= t.pt - WHOLE_PT):
+            widths = _fit(cv, t, every, width, pt, hyphens=True, names=names, heads=heads,
+                          listed=True)
+            if widths is not None and (not names or _on_two_lines(cv, t, every, widths, pt)):
+                return _Fit(t, every, widths, pt, _wrapping(t),
+                            names=_eliding(t, True) if names else frozenset())
     for hyphens in (False, True):
         for pt in sizes:
             widths = _fit(cv, t, every, width, pt, hyphens=hyphens, heads=heads)
@@ -354,6 +392,19 @@ def _uncut(cv: Canvas, t: Table, every: list[int], width: float,
         if widths is not None:
             return _Fit(t, every, widths, pt, _wrapping(t), names=_eliding(t, True))
     return None
+
+
+def _on_two_lines(cv: Canvas, t: Table, cols: list[int], widths: list[float],
+                  pt: float) -> bool:
+    """Whether every name of the name columns takes two lines at most in *widths*, none
+    shortened (a team of two long double names is wider than :data:`WORD_MM` on a line:
+    "Marie-Claire" / "Vonlanthen-Bärtschi & A…")."""
+    pad = 2 * cv.mm(PAD_MM)
+    named = _eliding(t, True)
+    return all(len(partner_lines(cv, row.cells[ci], cv.font(pt, row.bold or t.columns[ci].bold),
+                                 w - pad)) <= 2
+               for ci, w in zip(cols, widths, strict=True) if ci in named
+               for row in t.rows if not _spanned(row, ci))
 
 
 def fit_table(cv: Canvas, t: Table, width: float) -> list[_Fit]:
@@ -623,7 +674,9 @@ class _Row(Block):
                 continue
             w = fit.widths[k]
             text = row.cells[ci]
-            if ci in fit.wraps:
+            if ci in fit.wraps and col.listed:
+                lines = name_lines(cv, text, font, w - pad, text.split(", "))
+            elif ci in fit.wraps:
                 lines = cv.wrap(text, font, w - pad)
             elif ci in fit.names:
                 lines = _two_lines_at_most(cv, font, text, w - pad, col.tail)
