@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -10,14 +11,20 @@ from typing import Any, NamedTuple
 from ..core.matchfile import MAX_NAME
 
 
-def sort_key(name: str) -> tuple[str, str]:
+def sort_key(name: str) -> tuple[tuple[str | int, ...], str]:
     """How names are listed: as people read them, by their letters (and digits) alone,
     accents folded and case ignored ("Émile" beside "Emil", not after "Zoé"; SQLite's
     NOCASE sorts by code point), spaces and punctuation left out ("de Vries" under d,
     "D'Alessandro" with "Dal…", a name typed "<b>Hans</b>" not first of all on its "<"),
-    the name itself second so that the order never depends on the rows' order."""
+    numbers by their value ("Tisch 2" before "Tisch 10", "Mitglied Nummer 9" before "…
+    100": they were by their first digit), the name itself second so that the order never
+    depends on the rows' order."""
     letters = unicodedata.normalize("NFKD", name).casefold()
-    return "".join(c for c in letters if c.isalnum() and not unicodedata.combining(c)), name
+    kept = "".join(c for c in letters if c.isalnum() and not unicodedata.combining(c))
+    # re.split with a group: words at the even places, numbers at the odd ones, so that
+    # two keys compare a word with a word and a number with a number
+    parts = re.split(r"(\d+)", kept)
+    return tuple(int(p) if i % 2 else p for i, p in enumerate(parts)), name
 
 
 
