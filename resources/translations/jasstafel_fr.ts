@@ -2847,7 +2847,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="449"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2489"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2504"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -3159,28 +3159,28 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         <translation>&amp;Rétablir&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2481"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2496"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing).</source>
         <translation>Historique&#xa0;: Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. Annuler et rétablir fonctionnent de partout (un champ numérique annule d’abord sa propre saisie).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2486"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2501"/>
         <source>{esc}: back from “{mode}” to the form.</source>
         <translation>{esc}&#xa0;: de «&#xa0;{mode}&#xa0;» retour au formulaire.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="1860"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1883"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1886"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1883"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1886"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annuler&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2086"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2101"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé.</translation>
     </message>
@@ -3542,72 +3542,77 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         <translation>Jeter cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1954"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1884"/>
+        <source>&amp;Undo (back to the take-over from the table)</source>
+        <translation>&amp;Annuler (jusqu’à la reprise de la table)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1960"/>
         <source>typing in {0}</source>
         <translation>saisie dans {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1955"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1961"/>
         <source>typing in the form</source>
         <translation>saisie dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2055"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2066"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Rien à annuler ni à rétablir&#xa0;: aucune partie n’est ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2057"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2068"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Rien à rétablir&#xa0;: Rétablir ne refait que ce qui a été annulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2059"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2074"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Rien à annuler&#xa0;: Annuler ne remonte que jusqu’à l’ouverture de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2091"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2106"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: ce qui est tapé est pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé&#xa0;; Corriger… ({0}) corrige la dernière inscription et garde ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2114"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2178"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2206"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2129"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2193"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2221"/>
         <source>Undone: {0}</source>
         <translation>Annulé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2110"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2178"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2206"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2125"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2193"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2221"/>
         <source>Redone: {0}</source>
         <translation>Rétabli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2154"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2169"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2159"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2174"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2164"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2179"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2169"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2184"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1907"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2177"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1913"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2192"/>
         <source>what was chosen in the form</source>
         <translation>choix dans le formulaire</translation>
     </message>
@@ -3675,103 +3680,108 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2211"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2071"/>
+        <source>Undo reaches back to the take-over from the table: what a phone or the Oberjasser wrote is taken back there</source>
+        <translation>Annuler remonte jusqu’à la reprise de la table&#xa0;: ce qu’un téléphone ou le chef de jeu a écrit s’annule là-bas</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2226"/>
         <source>{0} (now: {1})</source>
         <comment>the field&apos;s typing undone, and what it holds now</comment>
         <translation>{0} (maintenant&#xa0;: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2240"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2255"/>
         <source>The table rules change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les règles de la table ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour elles. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2245"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2260"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les noms ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour eux. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2261"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2276"/>
         <source>change of names and details</source>
         <translation>noms et détails modifiés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2285"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2300"/>
         <source>The rules of a live club evening&apos;s table are the evening&apos;s: the club sets them for every table</source>
         <translation>Les règles d’une table de la soirée en direct sont celles de la soirée&#xa0;: le club les fixe pour chaque table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2298"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2313"/>
         <source>table rules</source>
         <translation>règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2360"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2375"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>Le fichier {0} avait été supprimé ou déplacé&#xa0;; réécrit avec chaque inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2426"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2441"/>
         <source>not in a file yet</source>
         <translation>pas encore dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2427"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2442"/>
         <source>not in a file yet (autosaved)</source>
         <translation>pas encore dans un fichier (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2428"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2443"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2429"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2444"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2414"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2429"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2472"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2487"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2473"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2488"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2478"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2493"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}&#xa0;: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2488"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2503"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise&#xa0;: le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2490"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2505"/>
         <source>{f6}: from the form to the history (or the chart or the statistics shown below the board) and back; {shift_f6} the other way.</source>
         <translation>{f6}&#xa0;: du formulaire à l’historique (ou au graphique ou aux statistiques affichés sous l’ardoise) et retour&#xa0;; {shift_f6} dans l’autre sens.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2496"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2511"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2508"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2523"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2509"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2524"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt&#xa0;; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -7144,7 +7154,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Historique des modifications</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/undohistory.py" line="91"/>
+        <location filename="../../jasstafel/ui/undohistory.py" line="106"/>
+        <source>&lt;taken over from the table&gt;</source>
+        <translation>&lt;reprise de la table&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/undohistory.py" line="107"/>
         <source>&lt;match opened&gt;</source>
         <translation>&lt;partie ouverte&gt;</translation>
     </message>
@@ -7219,11 +7234,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 </context>
 <context>
     <name>WindowLink</name>
-    <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="484"/>
-        <source>taking over from the table</source>
-        <translation>reprise de la table</translation>
-    </message>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="496"/>
         <source>Entry {0} taken over from a phone</source>
@@ -12524,47 +12534,47 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Ce changement a été inscrit à une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="808"/>
+        <location filename="../../jasstafel/live/evening.py" line="822"/>
         <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>L’ardoise a changé entre-temps (un autre téléphone a inscrit)&#xa0;: regardez à nouveau, puis corrigez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="814"/>
+        <location filename="../../jasstafel/live/evening.py" line="828"/>
         <source>There is no entry {number}</source>
         <translation>Il n’y a pas d’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="824"/>
+        <location filename="../../jasstafel/live/evening.py" line="838"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Les inscriptions sont une liste d’au plus {most} inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="851"/>
+        <location filename="../../jasstafel/live/evening.py" line="865"/>
         <source>Nothing to undo</source>
         <translation>Rien à défaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="855"/>
+        <location filename="../../jasstafel/live/evening.py" line="869"/>
         <source>Nothing to redo</source>
         <translation>Rien à refaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="875"/>
+        <location filename="../../jasstafel/live/evening.py" line="894"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Un changement du journal n’a pas pu être appliqué à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="915"/>
+        <location filename="../../jasstafel/live/evening.py" line="934"/>
         <source>corrected at the table (live)</source>
         <translation>corrigé à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="925"/>
+        <location filename="../../jasstafel/live/evening.py" line="944"/>
         <source>opened again at the table (live)</source>
         <translation>rouvert à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1432"/>
+        <location filename="../../jasstafel/live/evening.py" line="1451"/>
         <source>No prediction: {penalty} penalty points</source>
         <translation>Sans estimation&#xa0;: {penalty} points de pénalité</translation>
     </message>
@@ -12609,44 +12619,44 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>La soirée en direct a été terminée avec le résultat de cette table au club&#xa0;: une correction se fait par le chef de jeu sur sa page ou dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1166"/>
+        <location filename="../../jasstafel/live/evening.py" line="1185"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Le chef de jeu a modifié le résultat de cette table dans la fenêtre du club&#xa0;: les modifications de la table ne le remplacent plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1168"/>
+        <location filename="../../jasstafel/live/evening.py" line="1187"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Le chef de jeu a retiré le résultat de cette table dans la fenêtre du club&#xa0;: il revient au club avec la prochaine modification de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1396"/>
+        <location filename="../../jasstafel/live/evening.py" line="1415"/>
         <source>{variant}: {preset}</source>
         <translation>{variant}&#xa0;: {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1416"/>
-        <location filename="../../jasstafel/live/evening.py" line="1424"/>
+        <location filename="../../jasstafel/live/evening.py" line="1435"/>
+        <location filename="../../jasstafel/live/evening.py" line="1443"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1418"/>
-        <location filename="../../jasstafel/live/evening.py" line="1426"/>
+        <location filename="../../jasstafel/live/evening.py" line="1437"/>
+        <location filename="../../jasstafel/live/evening.py" line="1445"/>
         <source>to {target}</source>
         <translation>à {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1421"/>
+        <location filename="../../jasstafel/live/evening.py" line="1440"/>
         <source>Weis and Stöck count</source>
         <translation>Annonces et stöck comptent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1422"/>
+        <location filename="../../jasstafel/live/evening.py" line="1441"/>
         <source>No Weis, no Stöck</source>
         <translation>Sans annonces, sans stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1425"/>
+        <location filename="../../jasstafel/live/evening.py" line="1444"/>
         <source>{rounds} games</source>
         <translation>{rounds} donnes</translation>
     </message>
@@ -16106,7 +16116,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="572"/>
-        <location filename="../../jasstafel/live/evening.py" line="1560"/>
+        <location filename="../../jasstafel/live/evening.py" line="1579"/>
         <source>Won by {team}</source>
         <translation>Victoire de {team}</translation>
     </message>
@@ -16150,7 +16160,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="571"/>
-        <location filename="../../jasstafel/live/evening.py" line="1559"/>
+        <location filename="../../jasstafel/live/evening.py" line="1578"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gagnent (à égalité)</translation>
     </message>
