@@ -38,7 +38,7 @@ import os
 import re
 import secrets
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -639,6 +639,8 @@ class EveningCore:
                 self._not_his(table, kind)
                 self._not_his_entry(table, kind, op.get("index"))
             record = self._record_of(table, kind, op)
+            if not admin and kind == "log":
+                self._log_keeps_his(table, record["entries"])
             if admin:
                 record["oberjasser"] = True  # his undo and redo alone move it
             done = self._change_words(table, UNDONE) if kind == "undo" else ""
@@ -681,6 +683,18 @@ class EveningCore:
         keys = entry_keys(table)
         if 0 <= index < len(keys) and keys[index] in table.his_entries:
             raise LiveError(HIS_ENTRY, status=409, number=index + 1)
+
+    @staticmethod
+    def _log_keeps_his(table: LiveTable, entries: list[Any]) -> None:
+        """A laptop's whole log (its entries as the journal keeps them) that corrects or
+        deletes an entry the Oberjasser wrote or corrected is refused as a phone's
+        correction of it is: a trial's laptop undid his correction with Ctrl+Z, its match
+        sent whole, and the club logged it as corrected at the table."""
+        keys = entry_keys(table)
+        same, kept = _log_kept(table.match.entries, entries)
+        for index in range(same, len(keys) - kept):
+            if keys[index] in table.his_entries:
+                raise LiveError(HIS_ENTRY, status=409, number=index + 1)
 
     @staticmethod
     def _his_step(table: LiveTable, kind: str) -> tuple[str, dict[str, Any]] | None:
@@ -856,6 +870,11 @@ class EveningCore:
             match.redo()
         elif kind == "log":
             entries = [forms.entry_from_json(match, e) for e in record["entries"]]
+            # the entries the log leaves as they were stay the same entries, keys and all
+            # (:func:`entry_keys`): the Oberjasser's mark stays on his after a laptop's round
+            same, kept = _log_kept(match.entries, record["entries"])
+            entries = [*match.entries[:same], *entries[same:len(entries) - kept],
+                       *match.entries[len(match.entries) - kept:]]
             table.match = Match(match.document.model_copy(update={"entries": entries}))
         table.version += 1
         written = _name_entries(table)
@@ -1623,6 +1642,21 @@ def _follow_undo(table: LiveTable, kind: str, his: bool = False) -> None:
         table.unmade.clear()
     if his and kind != "undo":
         table.his.add(table.version)
+
+
+def _log_kept(before: Sequence[Any], after: list[dict[str, Any]]) -> tuple[int, int]:
+    """How many entries a whole log *after* (as the journal keeps them) leaves as they were
+    at the start of the entries *before*, and then at their end: the entries between are
+    the ones it corrects, deletes or puts new (a round added: none of the old)."""
+    old = [e.model_dump(mode="json") for e in before]
+    same = 0
+    while same < min(len(old), len(after)) and old[same] == after[same]:
+        same += 1
+    kept = 0
+    while (kept < min(len(old), len(after)) - same
+           and old[len(old) - 1 - kept] == after[len(after) - 1 - kept]):
+        kept += 1
+    return same, kept
 
 
 def entry_keys(table: LiveTable) -> list[str]:

@@ -76,6 +76,9 @@ class MatchController(QObject):
         self.session: Session | None = None
         self.undo_stack = QUndoStack(self)
         self._board: Board | None = None
+        #: Undo reaches back to a live table's entries taken in (:meth:`take`), not to the
+        #: match's opening: the window says so where nothing is left to undo
+        self.took_in = False
 
     # -- the match -------------------------------------------------------------------------
 
@@ -93,6 +96,7 @@ class MatchController(QObject):
     def set_session(self, session: Session) -> None:
         self.session = session
         self.undo_stack.clear()
+        self.took_in = False
         self._board = None
         self.matchReplaced.emit()
         self.changed.emit()
@@ -136,9 +140,17 @@ class MatchController(QObject):
         self._do(operation, text)
         return put_out_of_turn(before, self.match.out_of_turn(), self.match.undo_change)
 
-    def take(self, entries: Sequence[Any], text: str) -> None:
-        """Every entry replaced by *entries* (a live table's, written elsewhere): one step."""
-        self._do(lambda: self._session.take(entries), text)
+    def take(self, entries: Sequence[Any]) -> None:
+        """Every entry replaced by *entries* (a live table's, written on a phone or by the
+        Oberjasser): no step to undo. The undo stack starts again here, as when a match is
+        opened: the window sends its whole match after every change, so a trial's Ctrl+Z
+        took back the Oberjasser's correction and a phone's round at the table too, without
+        a word. What others wrote is theirs to take back there; the window's own later
+        steps are its own to undo."""
+        self._session.take(entries)
+        self.undo_stack.clear()
+        self.took_in = True
+        self._after()
 
     def rename(self, setup: Any, text: str) -> None:
         """Other names and lines for the sheet (*setup*: core.matchfile.renamed)."""

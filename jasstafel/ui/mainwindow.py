@@ -1883,10 +1883,16 @@ class MainWindow(QMainWindow):
             step = self._step(redo)
             if redo:
                 bare, template = self.tr("&Redo"), self.tr("&Redo {0}")
+            elif step.kind == "nothing" and self._took_in():
+                # why it is greyed: the table's entries taken in are no step to undo
+                bare, template = self.tr("&Undo (back to the take-over from the table)"), ""
             else:
                 bare, template = self.tr("&Undo"), self.tr("&Undo {0}")
             action.setText(template.format(no_mnemonic(step.words)) if step.words else bare)
             action.setEnabled(step.kind != "nothing")
+        history = getattr(self, "undo_history", None)  # None, or not yet made at the start
+        if history is not None:
+            history.starts_at_take_in(self._took_in())
 
     def _step(self, redo: bool) -> _Step:
         """What Ctrl+Z (*redo*: Ctrl+Y) does now, in this order: the typing of the field with
@@ -2002,6 +2008,7 @@ class MainWindow(QMainWindow):
             self.undo_history = UndoHistory(self.controller.undo_stack, self.go_to_step, self)
             # Ctrl+Z and Ctrl+Y work there too, as here (a window of its own has none)
             self.undo_history.addActions(self._steps_keys)
+            self.undo_history.starts_at_take_in(self._took_in())
         if not self.undo_history.isVisible():
             # beside the window, clear of the board: without a window manager it opened at
             # the screen's corner, over the board's rows (a German trial's). Without room
@@ -2054,11 +2061,19 @@ class MainWindow(QMainWindow):
         self._say_steps()
         return refused
 
+    def _took_in(self) -> bool:
+        """Undo reaches back to a live table's entries taken in (MatchController.take)."""
+        return self.controller.session is not None and self.controller.took_in
+
     def _say_nothing_to(self, redo: bool) -> None:
         if self.controller.session is None:
             said = self.tr("Nothing to undo or redo: no match is open")
         elif redo:
             said = self.tr("Nothing to redo: Redo brings back only what was undone")
+        elif self._took_in():
+            # short: the window's message corner, right of the menus, holds it whole
+            said = self.tr("Undo reaches back to the take-over from the table: what a phone "
+                           "or the Oberjasser wrote is taken back there")
         else:
             said = self.tr("Nothing to undo: Undo reaches back only to when the match was "
                            "opened")

@@ -87,8 +87,7 @@ class UndoHistory(QWidget):
         self._go_to = go_to
         self.view = _StepList(stack, self._go)
         self.view.setObjectName("undoSteps")
-        # the match as it was opened: Undo reaches back no further
-        self.view.setEmptyLabel(self.tr("<match opened>"))
+        self.starts_at_take_in(False)
         self.refusal = QLabel()
         self.refusal.setObjectName("undoRefusal")
         self.refusal.setTextFormat(Qt.TextFormat.PlainText)  # names are never HTML
@@ -100,6 +99,12 @@ class UndoHistory(QWidget):
         layout.addWidget(self.refusal)
         stack.indexChanged.connect(lambda _index: self.refusal.hide())
         self.resize(320, 360)
+
+    def starts_at_take_in(self, took_in: bool) -> None:
+        """The first row: the match as it was opened, or as a live table's entries were
+        taken in last (*took_in*): Undo reaches back no further."""
+        self.view.setEmptyLabel(self.tr("<taken over from the table>") if took_in
+                                else self.tr("<match opened>"))
 
     def form_refused(self, said: str) -> None:
         """The form's refusal is *said* now: the one under the list was said with it and

@@ -3,10 +3,13 @@
 A trial's Schreiber expected the laptop to show a phone's round as the phones show each
 other's; the window said instead that the table's board had changed and to join again. Now,
 when the table's entries change on the server and the window has nothing of its own waiting
-to be sent, the window takes the table's entries in: its board and history show them, as one
-step on its undo stack (Ctrl+Z takes it back), its status says what it took in and who wrote
-it, and its autosave keeps it. A round flagged as maybe written twice comes along flagged, and
-a Partie the phone ended shows finished. A real conflict (the window's own round not yet
+to be sent, the window takes the table's entries in: its board and history show them, its
+status says what it took in and who wrote it, and its autosave keeps it. A take-in is no step
+to undo: a trial's laptop undid the Oberjasser's correction (and a phone's round) with one
+Ctrl+Z, and its whole match went to the table without a word. The window's Undo reaches back
+to the last take-in, as to a join, and says so; its own later steps stay its own to undo.
+A round flagged as maybe written twice comes along flagged, and a Partie the phone ended
+shows finished. A real conflict (the window's own round not yet
 taken by the server) is refused as before: tests/live/test_laptop_behind_a_phone.py.
 
 The server is the club window's, in this process (German); the phones' changes are posted
@@ -17,6 +20,9 @@ server stops (the ``live`` fixture).
 """
 
 from __future__ import annotations
+
+import json
+import urllib.request
 
 import pytest
 
@@ -79,7 +85,29 @@ def window_points(main):
     return [e.points for e in main.controller.match.entries]
 
 
-def test_a_phones_round_is_taken_in_as_one_step_to_undo(german_window, live, qtbot):  # noqa: F811
+NOT_HIS = ("Rückgängig reicht bis zur Übernahme vom Tisch: was ein Handy oder der Oberjasser "
+           "schrieb, nimmt er dort zurück")
+HIS = "Der Oberjasser hat Eintrag 1 korrigiert: nur er kann das zurücknehmen"
+
+
+def phone_state(server, code):
+    """The table's state as its phones read it."""
+    request = urllib.request.Request(server.url + "api/table",
+                                     headers={"Authorization": f"Bearer {code}"})
+    with urllib.request.urlopen(request, timeout=30) as reply:
+        return json.loads(reply.read())["state"]
+
+
+def undo_refused(qtbot, main):
+    """Ctrl+Z in the form: nothing of the table's is taken back, and the window says why."""
+    in_form(qtbot, main)
+    assert main.undo_action.text() == "&Rückgängig (reicht bis zur Übernahme vom Tisch)"
+    assert not main.undo_action.isEnabled()
+    ctrl(qtbot, "z")
+    assert status(main) == NOT_HIS
+
+
+def test_a_phones_round_taken_in_is_no_step_to_undo(german_window, live, qtbot):  # noqa: F811
     main = german_window
     code = join(qtbot, main, live)
     a_round(qtbot, "100")
@@ -90,26 +118,27 @@ def test_a_phones_round_is_taken_in_as_one_step_to_undo(german_window, live, qtb
     qtbot.waitUntil(lambda: status(main) == WHERE + " · Eintrag 2 vom Handy übernommen",
                     timeout=WAIT)
     assert autosaved(main) == [(100, 57), (57, 100)]
-    assert main.undo_action.text() == "&Rückgängig: Übernahme vom Tisch"
     main.grab().save("/tmp/fix-laptop-taken-in.png")
-    # Ctrl+Z takes the phone's round back in the window: one step, the window's own round
-    # stays; the window's match goes to the table as after every change of the window
-    in_form(qtbot, main)
-    ctrl(qtbot, "z")
-    qtbot.waitUntil(lambda: main.history.list.count() == 1, timeout=WAIT)
-    assert window_points(main) == [(100, 57)]
-    written(qtbot, main, live, 1)
-    qtbot.waitUntil(lambda: status(main) == WHERE, timeout=WAIT)
-    # and the Schreiber writes on, as the table's Schreiber
+    # Ctrl+Z takes back neither the phone's round nor, behind it, the window's own: the
+    # table's round stays here and at the table
+    undo_refused(qtbot, main)
+    assert window_points(main) == [(100, 57), (57, 100)]
+    assert main.history.list.count() == 2
+    # the Schreiber writes on, as the table's Schreiber; his own round is his to undo
     a_round(qtbot, "80")
+    written(qtbot, main, live, 3)
+    assert main.undo_action.text() == "&Rückgängig: Runde 3"
+    ctrl(qtbot, "z")
+    qtbot.waitUntil(lambda: main.history.list.count() == 2, timeout=WAIT)
     written(qtbot, main, live, 2)
-    assert status(main) == WHERE
+    assert [e.points for e in on_server(live)] == [(100, 57), (57, 100)]
+    undo_refused(qtbot, main)
 
 
 def test_the_oberjassers_correction_is_taken_in_and_named(german_window, live,  # noqa: F811
                                                           qtbot):
     main = german_window
-    join(qtbot, main, live)
+    code = join(qtbot, main, live)
     a_round(qtbot, "100")
     a_round(qtbot, "60")
     written(qtbot, main, live, 2)
@@ -125,12 +154,19 @@ def test_the_oberjassers_correction_is_taken_in_and_named(german_window, live,  
                     timeout=WAIT)
     assert main.history.list.count() == 2
     assert autosaved(main) == [(110, 47), (60, 97)]
+    assert phone_state(live, code)["undo_his"] == HIS
+    # Ctrl+Z does not take his correction back: not here, not at the table, and the phones
+    # still say that only he can
+    undo_refused(qtbot, main)
+    assert window_points(main) == [(110, 47), (60, 97)]
+    assert phone_state(live, code)["undo_his"] == HIS
     # the window's next round goes to the table over the correction, not instead of it
     in_form(qtbot, main)
     a_round(qtbot, "40")
     written(qtbot, main, live, 3)
     assert [e.points for e in on_server(live)] == [(110, 47), (60, 97), (40, 117)]
-    assert status(main) == WHERE
+    # the window's own message (nothing to undo) goes in its time; then the table again
+    qtbot.waitUntil(lambda: status(main) == WHERE, timeout=WAIT)
 
 
 def test_a_round_flagged_as_written_twice_comes_along_flagged(german_window, live,  # noqa: F811

@@ -128,3 +128,35 @@ def test_the_phone_greys_undo_and_says_why(club_path, german, browser):
         phone.until(lambda: phone.d.execute_script(
             "return !document.getElementById('undo').disabled"), "Undo offered again")
         assert not phone.css("#undo-his").is_displayed()
+
+
+def a_log(core, entries):
+    """A laptop's change: its whole entry log (jasstafel.live.client.TableLink.push)."""
+    return {"id": op_id(), "kind": "log", "phone": "laptop-one",
+            "entries": [e.model_dump(mode="json") for e in entries]}
+
+
+def test_a_laptops_whole_log_does_not_overturn_his_correction(live):
+    """A trial's laptop took in his correction, then Ctrl+Z: its whole match, sent as after
+    every change, put the old figures back at the table. A log that corrects or deletes his
+    entry is refused in the words a phone's correction of it gets; one that keeps it and
+    adds a round is taken, and his entry stays his."""
+    client, core = live
+    code = code_of(core)
+    post_ops(client, code, round_op("rosen", 0, (100, None)), round_op("eicheln", 1, (60, None)))
+    first, second = core.tables["1-1"].match.entries
+    assert his_ops(client, core, correction(2))[0]["ok"]
+    words = table(client, code)["entries"][0]["his"]
+    assert "nur er kann" in words
+    for entries in ([first, second], [second]):  # Ctrl+Z over his correction; a deletion
+        reply = post_ops(client, code, a_log(core, entries)).json()["replies"][0]
+        assert not reply["ok"] and reply["message"] == words, reply
+        assert points(core) == [(110, 47), (60, 97)]
+    # the laptop's next round goes over his correction; his entry stays his
+    post_ops(client, code, round_op("schellen", 0, (50, None)))
+    latest = core.tables["1-1"].match.entries
+    assert post_ops(client, code, a_log(core, [*latest, latest[2]])).json()["replies"][0]["ok"]
+    assert len(points(core)) == 4
+    reply = post_ops(client, code, a_log(core, latest[1:])).json()["replies"][0]
+    assert not reply["ok"] and reply["message"] == words, reply
+    assert points(core)[0] == (110, 47)

@@ -9,8 +9,8 @@ widgets (a server needs none); its Qt side lives here, with the club window.
   (:meth:`~jasstafel.live.service.LiveEvening.write`, docs/club-window.md).
 - :func:`join_evening`: a laptop at a table joins as that table; its match is sent after
   every change (:class:`jasstafel.live.client.TableLink`), its autosave keeps working as
-  always; what a phone or the Oberjasser writes at the table meanwhile is taken in as one
-  step to undo (:meth:`WindowLink._take`), unless the window's own change is on its way.
+  always; what a phone or the Oberjasser writes at the table meanwhile is taken in, no step
+  to undo (:meth:`WindowLink._take`), unless the window's own change is on its way.
   Leaving it, the main window asks :meth:`WindowLink.copy_of` what the server holds: every
   entry (left without a question), or not (asked, docs/club-live.md).
 """
@@ -464,9 +464,10 @@ class WindowLink(QObject):
 
     def _take(self, taken: Any) -> None:
         """A phone or the Oberjasser changed the table's entries, and the window had nothing
-        of its own on the way: the window takes them in, as one step of its undo stack
-        (Ctrl+Z takes it back here, and that is sent as any change of the window), saved by
-        its autosave as any change, and says what it took in and who wrote it. Where the
+        of its own on the way: the window takes them in, no step of its undo stack (its
+        Undo reaches back to here: what others wrote is theirs to take back, and the
+        window's Ctrl+Z, sent as any change, took it back at the table), saved by its
+        autosave as any change, and says what it took in and who wrote it. Where the
         window changed its match since the link read the table (a round typed that very
         moment), it takes nothing: its round goes to the server, which refuses it, and the
         state says so (nothing is lost)."""
@@ -480,8 +481,7 @@ class WindowLink(QObject):
             return
         self._taking = (taken, self._took_words(before, log_of(taken.match), taken.by))
         try:
-            self.main.controller.take(taken.match.entries,
-                                      self.tr("taking over from the table"))
+            self.main.controller.take(taken.match.entries)
         except JassError:  # the window's rules refuse the table's entries: not taken
             self.link.declined()
         self._taking = None
