@@ -21,7 +21,7 @@ core's own names (contracts, rows) come from the rules core.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
@@ -75,13 +75,17 @@ class Form:
     #: what a toggle's ``{name}`` in the line says when it is on (nothing when off): a
     #: Coiffeur's ", Stöck"
     toggle_words: Mapping[str, str] | None = None
+    #: the table's sides' names: a team's name in a label is kept whole, wrapping between
+    #: its players (words.whole_words)
+    teams: tuple[str, ...] = ()
 
     def as_dict(self) -> dict[str, Any]:
         return {"name": self.name, "button": self.button, "fields": self.fields,
                 "plain": self.plain, "line": self.line,
                 "toggled_lines": dict(self.toggled_lines or {}),
                 "sides": dict(self.sides or {}),
-                "toggle_words": dict(self.toggle_words or {})}
+                "toggle_words": dict(self.toggle_words or {}),
+                "teams": list(self.teams)}
 
 
 # -- fields ------------------------------------------------------------------------------------
@@ -703,7 +707,8 @@ VARIANT_FORMS: dict[str, VariantForms] = {
 
 def forms(match: Match) -> list[Form]:
     """The forms of the match's variant, for its table (names, settings)."""
-    return VARIANT_FORMS[match.variant].forms(match)
+    teams = tuple(match.rules.side_names)
+    return [replace(form, teams=teams) for form in VARIANT_FORMS[match.variant].forms(match)]
 
 
 def build(match: Match, form: str, values: Any) -> Any:

@@ -11,6 +11,7 @@ is here.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ..core.errors import QT_TRANSLATE_NOOP as N
@@ -46,37 +47,65 @@ def typeset(text: str) -> str:
 
 #: a word with a hyphen inside it ("J-P", "Marie-Claude", "Pittet-Dubois")
 _HYPHENATED = re.compile(r"\S+-\S+")
-#: a team's name, its players joined by "&" ("Anna & Käthi"), as HTML escapes it
-_TEAM = re.compile(r"\S+(?: &amp; \S+)+")
+#: where a team named after its players joins them ("Anna & Käthi")
+PARTNERS = " & "
+#: a character no line breaks at (a no-break space too), and a mark: neither a letter nor a
+#: hyphen (a name's "-Lou" is no mark)
+_KEPT, _MARK = r"(?:\S|[\u00a0\u202f])", r"(?:[^\s\w-]|[\u00a0\u202f])"
+#: a known team's whole name (of the names *{}*: not "Anna & Käthi" in "Johanna & Käthi"),
+#: with what is kept with it on a line before and after it: a line may break beside the
+#: team's piece, and a wrapped team left its colon alone on the next line, its figure
+#: ("Zufferey 100", a no-break space) at the head of it
+_TEAM = (rf"(?<!\S)((?:{_KEPT}*{_MARK})?)({{}})((?:{_MARK}{_KEPT}*)?)(?!\S)")
 
 
-def whole_words(text: str) -> Markup:
+def whole_words(text: str, teams: Iterable[str] = ()) -> Markup:
     """*text* as HTML in which every word with a hyphen inside is one piece of the line
     (``<span class="word">``, an inline block at most as wide as its box): a line breaks
     between the names or at spaces, never at a name's own hyphen while it can break
     elsewhere ("Françoise & J-" over "P" on a trial's 390 px phone); a word wider than its
     whole box still wraps inside itself. The word is also in ``data-word`` (escaped as
-    the text is), from which a choice's button takes its width in bold (live.css). A
-    team's name is one piece the same way (``<span class="team">``): a 360 px phone read
-    "Anna &" over "Käthi"; it wraps at its spaces only where it is wider than its box. The
-    page's script does the same (``Live.fill``)."""
+    the text is), from which a choice's button takes its width in bold (live.css).
+
+    Each of the table's *teams* named after its players ("Anna & Käthi") is one piece the
+    same way (``<span class="team">``: a 360 px phone read "Anna &" over "Käthi"), made of
+    its players (``<span class="player">``, the "&" with the first): wider than its box, it
+    wraps between its players first, each whole on a line ("Gody Portmann &" over "Dora
+    Zurfluh", as the printed sheet, printing.table.partner_lines), and a player at her
+    own spaces only where she alone is wider than the box. Only the whole name of a known
+    team is a team: a guess from the text kept "Portmann & Dora" as one piece of "Gody
+    Portmann & Dora Zurfluh", its button read "Gody   Portmann & Dora". The page's script
+    does the same (``Live.fill``, ``Live.knowTeams``)."""
     from markupsafe import Markup, escape
 
-    def words(html: str) -> str:
-        return _HYPHENATED.sub(
-            lambda m: f'<span class="word" data-word="{m.group(0)}">{m.group(0)}</span>', html)
+    known = sorted({team for team in teams if PARTNERS in team and team in text},
+                   key=len, reverse=True)
+    if not known:
+        return Markup(_words(str(escape(text))))
+    out, at = [], 0
+    for m in re.finditer(_TEAM.format("|".join(map(re.escape, known))), text):
+        out += [_words(str(escape(text[at:m.start()]))), _team(*m.groups())]
+        at = m.end()
+    return Markup("".join([*out, _words(str(escape(text[at:])))]))
 
-    def pieces(html: str) -> str:
-        """The teams and the other words, each team's own hyphenated words inside it."""
-        out, at = [], 0
-        for team in _TEAM.finditer(html):
-            out += [words(html[at:team.start()]),
-                    f'<span class="team" data-word="{team.group(0)}">{words(team.group(0))}'
-                    "</span>"]
-            at = team.end()
-        return "".join([*out, words(html[at:])])
 
-    return Markup(pieces(str(escape(text))))
+def _words(html: str) -> str:
+    """*html* with each hyphenated word in its span.word."""
+    return _HYPHENATED.sub(
+        lambda m: f'<span class="word" data-word="{m.group(0)}">{m.group(0)}</span>', html)
+
+
+def _team(before: str, team: str, after: str) -> str:
+    """A team's name as its span.team of one span.player per player (HTML), with the marks
+    *before* and *after* it that no line may part from it."""
+    from markupsafe import escape
+
+    players = team.split(PARTNERS)
+    pieces = [f"{player} &" for player in players[:-1]] + players[-1:]
+    pieces[0], pieces[-1] = before + pieces[0], pieces[-1] + after
+    inner = " ".join(f'<span class="player">{_words(str(escape(piece)))}</span>'
+                     for piece in pieces)
+    return f'<span class="team" data-word="{escape(before + team + after)}">{inner}</span>'
 
 
 #: the words of the templates and scripts, by key

@@ -83,24 +83,63 @@ const Live = (() => {
     return { status: response.status, data };
   }
 
+  // the names of the table's teams (Live.knowTeams): a team's name in a text is one piece
+  let teams = [];
+
+  // *names* (the table's sides) are its teams from now on: each named after its players
+  // ("Anna & Käthi") is kept whole by fill
+  function knowTeams(names) {
+    teams = names.filter((name) => name.includes(" & "))
+      .sort((a, b) => b.length - a.length);
+  }
+
   // *text* (typeset) into *node*, every word with a hyphen inside ("J-P", "Marie-Claude")
   // one piece of the line (span.word): a line breaks between names or at spaces, never at
   // a name's own hyphen while it can elsewhere (a trial's 390 px phone showed "Françoise &
-  // J-" over "P"); a team's name ("Anna & Käthi") one piece too (span.team: a 360 px phone
-  // read "Anna &" over "Käthi"). As the server's templates do (words.whole_words); text,
-  // never HTML.
+  // J-" over "P"); a known team's name ("Anna & Käthi") one piece too (span.team: a 360 px
+  // phone read "Anna &" over "Käthi"), of its players (span.player, the "&" with the
+  // first): wider than its box it wraps between them, "Gody Portmann &" over "Dora
+  // Zurfluh". Only a known team's whole name: a guess kept "Portmann & Dora" as one piece,
+  // its button read "Gody   Portmann & Dora". As the server's templates do
+  // (words.whole_words); text, never HTML.
   function fill(node, text) {
     const shown = typeset(String(text));
-    const pieces = shown.split(/(\S+(?: & \S+)+)/);
-    if (pieces.length === 1 && !/\S-\S/.test(shown)) {
+    const known = teams.map(typeset).filter((team) => shown.includes(team));
+    if (!known.length && !/\S-\S/.test(shown)) {
       node.textContent = shown;
       return node;
     }
-    node.replaceChildren(...pieces.flatMap((piece, i) => {
-      if (i % 2 === 0) return hyphenated(piece);
-      return [whole("team", piece, hyphenated(piece))];
-    }).filter((piece) => piece !== ""));
+    // a whole name only (not "Anna & Käthi" in "Johanna & Käthi"), with what is kept with
+    // it on a line before and after it (a wrapped team left its colon alone on the next
+    // line, its figure, "Zufferey 100" with a no-break space, at the head of it): a
+    // character no line breaks at, and a mark (neither a letter nor a hyphen)
+    const kept = "(?:\\S|[\\u00a0\\u202f])", mark = "(?:[^\\s\\p{L}\\p{N}_-]|[\\u00a0\\u202f])";
+    const found = new RegExp("(?<!\\S)((?:" + kept + "*" + mark + ")?)(" +
+      known.map((team) => team.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|") + ")((?:" +
+      mark + kept + "*)?)(?!\\S)", "gu");
+    const pieces = [];
+    let at = 0;
+    for (const m of shown.matchAll(found)) {
+      pieces.push(...hyphenated(shown.slice(at, m.index)),
+        whole("team", m[0], players(m[1], m[2], m[3])));
+      at = m.index + m[0].length;
+    }
+    node.replaceChildren(...[...pieces, ...hyphenated(shown.slice(at))]
+      .filter((piece) => piece !== ""));
     return node;
+  }
+
+  // a team's players, each a span.player (the "&" with the one before it), a space apart,
+  // the marks *before* and *after* it with the first and the last
+  function players(before, team, after) {
+    const names = team.split(" & ");
+    return names.flatMap((name, i) => {
+      const player = document.createElement("span");
+      player.className = "player";
+      const piece = (i ? "" : before) + name + (i < names.length - 1 ? " &" : after);
+      player.replaceChildren(...hyphenated(piece).filter((part) => part !== ""));
+      return i ? [" ", player] : [player];
+    });
   }
 
   // the hyphenated words of *text* as span.word, the rest as text
@@ -241,6 +280,6 @@ const Live = (() => {
     return String(text).replace(/[\s-]/g, "").toUpperCase();
   }
 
-  return { T, typeset, fill, newId, api, el, load, save, openQueue, number, normalCode, server, watch,
+  return { T, typeset, fill, knowTeams, newId, api, el, load, save, openQueue, number, normalCode, server, watch,
     served };
 })();

@@ -13,7 +13,7 @@
 "use strict";
 
 (() => {
-  const { T, typeset, fill, newId, api, el, load, save, openQueue, number, server, watch, served } = Live;
+  const { T, typeset, fill, knowTeams, newId, api, el, load, save, openQueue, number, server, watch, served } = Live;
   const params = new URLSearchParams(location.search);
   const adminCode = params.get("passe") ? sessionStorage.getItem("jt.admin") : null;
   const adminWhere = adminCode ? { passe: +params.get("passe"), table: +params.get("table") } : null;
@@ -362,6 +362,7 @@
     if (state && next.version < state.version && next.passe === state.passe) return;
     const untouched = untouchedForms();
     state = next;
+    knowTeams(next.sides.map((side) => side.name)); // a team's name kept whole (Live.fill)
     if (advice && next.version > advice.version) {
       // the entries changed under the warning: what it advised may take back another's
       if ($("notice").textContent === advice.text) notice("");
