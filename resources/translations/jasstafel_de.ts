@@ -12281,297 +12281,277 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>live</name>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="389"/>
+        <location filename="../../jasstafel/live/evening.py" line="412"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
         <translation>Abend {evening} ist noch nicht ausgelost: zuerst die Tische auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="442"/>
+        <location filename="../../jasstafel/live/evening.py" line="465"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
         <translation>Neu ausgelost: die Einträge für die vorher ausgelosten Spieler werden nicht verwendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="93"/>
+        <location filename="../../jasstafel/live/evening.py" line="94"/>
         <location filename="../../jasstafel/live/words.py" line="90"/>
         <source>This code is not known (or no longer valid): check it with the Oberjasser</source>
         <translation>Dieser Code ist unbekannt (oder nicht mehr gültig): beim Oberjasser nachfragen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="87"/>
+        <location filename="../../jasstafel/live/evening.py" line="88"/>
         <source>Not written: the change carried something this board does not take ({fields}); a phone&apos;s page sends only what it knows</source>
         <translation>Nicht geschrieben: Die Änderung enthielt etwas, das diese Tafel nicht annimmt ({fields}); die Seite eines Handys schickt nur, was sie kennt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="91"/>
+        <location filename="../../jasstafel/live/evening.py" line="92"/>
         <source>Not written: this board knows no change of the kind “{kind}”; it takes a new entry, a correction, a deletion, Undo or Redo</source>
         <translation>Nicht geschrieben: Eine Änderung der Art «{kind}» kennt diese Tafel nicht; sie nimmt einen neuen Eintrag, eine Korrektur, ein Löschen, Rückgängig oder Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="95"/>
+        <location filename="../../jasstafel/live/evening.py" line="96"/>
         <source>Written. Meanwhile another phone wrote at this table: check that this round is not on the board twice (Undo takes back the last entry)</source>
         <translation>Geschrieben. Inzwischen hat ein anderes Handy an diesem Tisch geschrieben: prüfen, ob diese Runde nicht zweimal auf der Tafel steht (Rückgängig nimmt den letzten Eintrag zurück)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="101"/>
-        <source>Check: entry {number} ended the match, but it was typed while another phone wrote at this table. If the round is on the board twice, Undo takes entry {number} back (best on the phone that wrote it)</source>
-        <translation>Prüfen: Eintrag {number} hat die Partie beendet, aber er wurde getippt, während ein anderes Handy an diesem Tisch schrieb. Steht die Runde zweimal auf der Tafel, nimmt Rückgängig Eintrag {number} zurück (am besten auf dem Handy, das ihn geschrieben hat)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/evening.py" line="106"/>
-        <source>Check: entry {number} was typed while another phone wrote at this table. If the round is on the board twice, Undo takes entry {number} back (best on the phone that wrote it)</source>
-        <translation>Prüfen: Eintrag {number} wurde getippt, während ein anderes Handy an diesem Tisch schrieb. Steht die Runde zweimal auf der Tafel, nimmt Rückgängig Eintrag {number} zurück (am besten auf dem Handy, das ihn geschrieben hat)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/evening.py" line="113"/>
-        <source>Check: entry {number} ended the match, but it was typed while another phone wrote at this table. If the round is on the board twice, delete entry {number}</source>
-        <translation>Prüfen: Eintrag {number} hat die Partie beendet, aber er wurde getippt, während ein anderes Handy an diesem Tisch schrieb. Steht die Runde zweimal auf der Tafel, Eintrag {number} löschen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/evening.py" line="116"/>
-        <source>Check: entry {number} was typed while another phone wrote at this table. If the round is on the board twice, delete entry {number}</source>
-        <translation>Prüfen: Eintrag {number} wurde getippt, während ein anderes Handy an diesem Tisch schrieb. Steht die Runde zweimal auf der Tafel, Eintrag {number} löschen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/evening.py" line="121"/>
+        <location filename="../../jasstafel/live/evening.py" line="139"/>
         <source>Meanwhile another phone wrote at this table: look at the board whether this round is on it already ({reason})</source>
         <translation>Inzwischen hat ein anderes Handy an diesem Tisch geschrieben: auf der Tafel nachsehen, ob diese Runde schon dort steht ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="126"/>
+        <location filename="../../jasstafel/live/evening.py" line="144"/>
         <source>Not written: meanwhile another phone or the Oberjasser wrote at this table and the match is over there. Look at the board again (a correction is made from there)</source>
         <translation>Nicht geschrieben: inzwischen hat ein anderes Handy oder der Oberjasser an diesem Tisch geschrieben, und die Partie ist dort fertig. Die Tafel nochmals anschauen (eine Korrektur wird von dort aus gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="131"/>
+        <location filename="../../jasstafel/live/evening.py" line="149"/>
         <source>Not written: meanwhile another phone or the Oberjasser wrote at this table. Join the table again to see its board</source>
         <translation>Nicht geschrieben: inzwischen hat ein anderes Handy oder der Oberjasser an diesem Tisch geschrieben. Treten Sie dem Tisch neu bei, um seine Tafel zu sehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="134"/>
+        <location filename="../../jasstafel/live/evening.py" line="152"/>
         <source>Taken back: entry {number} ({text})</source>
         <translation>Zurückgenommen: Eintrag {number} ({text})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="135"/>
+        <location filename="../../jasstafel/live/evening.py" line="153"/>
         <source>Taken back: the correction of entry {number}</source>
         <translation>Zurückgenommen: die Korrektur von Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="136"/>
+        <location filename="../../jasstafel/live/evening.py" line="154"/>
         <source>Taken back: the deletion of entry {number}; it is on the board again</source>
         <translation>Zurückgenommen: das Löschen von Eintrag {number}; er steht wieder auf der Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="138"/>
+        <location filename="../../jasstafel/live/evening.py" line="156"/>
         <source>Taken back: the last change</source>
         <translation>Zurückgenommen: die letzte Änderung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="142"/>
+        <location filename="../../jasstafel/live/evening.py" line="160"/>
         <source>Made again: entry {number} ({text})</source>
         <translation>Wiederhergestellt: Eintrag {number} ({text})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="143"/>
+        <location filename="../../jasstafel/live/evening.py" line="161"/>
         <source>Made again: the correction of entry {number}</source>
         <translation>Wiederhergestellt: die Korrektur von Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="144"/>
+        <location filename="../../jasstafel/live/evening.py" line="162"/>
         <source>Deleted again: entry {number}</source>
         <translation>Wieder gelöscht: Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="145"/>
+        <location filename="../../jasstafel/live/evening.py" line="163"/>
         <source>Made again: the last change</source>
         <translation>Wiederhergestellt: die letzte Änderung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="160"/>
+        <location filename="../../jasstafel/live/evening.py" line="178"/>
         <source>The Oberjasser wrote entry {number}: only he can take it back</source>
         <translation>Der Oberjasser hat Eintrag {number} geschrieben: nur er kann ihn zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="161"/>
+        <location filename="../../jasstafel/live/evening.py" line="179"/>
         <source>The Oberjasser corrected entry {number}: only he can take that back</source>
         <translation>Der Oberjasser hat Eintrag {number} korrigiert: nur er kann das zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="163"/>
+        <location filename="../../jasstafel/live/evening.py" line="181"/>
         <source>The Oberjasser deleted entry {number}: only he can bring it back</source>
         <translation>Der Oberjasser hat Eintrag {number} gelöscht: nur er kann ihn zurückholen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="165"/>
+        <location filename="../../jasstafel/live/evening.py" line="183"/>
         <source>The Oberjasser made the last change: only he can take it back</source>
         <translation>Die letzte Änderung hat der Oberjasser gemacht: nur er kann sie zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="167"/>
+        <location filename="../../jasstafel/live/evening.py" line="185"/>
         <source>The Oberjasser took this change back: only he can make it again</source>
         <translation>Der Oberjasser hat diese Änderung zurückgenommen: nur er kann sie wieder machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="170"/>
+        <location filename="../../jasstafel/live/evening.py" line="188"/>
         <source>The Oberjasser wrote or corrected entry {number}: only he can correct or delete it</source>
         <translation>Der Oberjasser hat Eintrag {number} geschrieben oder korrigiert: nur er kann ihn korrigieren oder löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="172"/>
+        <location filename="../../jasstafel/live/evening.py" line="190"/>
         <source>Recorded in the club (typed from paper, imported or corrected outside this board): this board only shows it; a correction goes through the Oberjasser</source>
         <translation>Im Verein erfasst (vom Blatt eingetippt, importiert oder ausserhalb dieser Tafel korrigiert): diese Tafel zeigt es nur; eine Korrektur geht über den Oberjasser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="175"/>
+        <location filename="../../jasstafel/live/evening.py" line="193"/>
         <source>recorded in the club outside the board: correct it in the club window or with jasstafel club result --correct</source>
         <translation>ausserhalb der Tafel im Verein erfasst: im Vereinsfenster korrigieren oder mit jasstafel club result --correct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="177"/>
+        <location filename="../../jasstafel/live/evening.py" line="195"/>
         <source>This table&apos;s result is recorded in the club already (typed from paper, imported or corrected outside this board): only the Oberjasser can correct it</source>
         <translation>Das Ergebnis dieses Tisches ist schon im Verein erfasst (vom Blatt eingetippt, importiert oder ausserhalb dieser Tafel korrigiert): nur der Oberjasser kann es korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="185"/>
+        <location filename="../../jasstafel/live/evening.py" line="203"/>
         <source>Corrected by hand in the club</source>
         <translation>Im Verein von Hand korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="186"/>
+        <location filename="../../jasstafel/live/evening.py" line="204"/>
         <source>Corrected by hand in the club ({reason})</source>
         <translation>Im Verein von Hand korrigiert ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="187"/>
+        <location filename="../../jasstafel/live/evening.py" line="205"/>
         <source>{club} counts, not the {board} of the entries below: this board only shows it; a correction goes through the Oberjasser</source>
         <translation>{club} zählt, nicht das {board} der Einträge unten: diese Tafel zeigt es nur; eine Korrektur geht über den Oberjasser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="189"/>
+        <location filename="../../jasstafel/live/evening.py" line="207"/>
         <source>{club} counts, not the board&apos;s {board}</source>
         <translation>{club} zählt, nicht das {board} der Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="193"/>
+        <location filename="../../jasstafel/live/evening.py" line="211"/>
         <source>opened again by the Oberjasser (live)</source>
         <translation>vom Oberjasser wieder geöffnet (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="194"/>
+        <location filename="../../jasstafel/live/evening.py" line="212"/>
         <source>Corrected by the Oberjasser: this board only shows it; a correction goes through the Oberjasser</source>
         <translation>Vom Oberjasser korrigiert: diese Tafel zeigt es nur; eine Korrektur geht über den Oberjasser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="202"/>
+        <location filename="../../jasstafel/live/evening.py" line="220"/>
         <source>Corrected by the Oberjasser on this board: the club holds its result; a correction here replaces it again</source>
         <translation>Vom Oberjasser auf dieser Tafel korrigiert: der Verein hat ihr Resultat; eine Korrektur hier ersetzt es wieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="210"/>
+        <location filename="../../jasstafel/live/evening.py" line="228"/>
         <source>The live evening was ended with this result in the club: a correction here replaces it once the match is finished</source>
         <translation>Der Live-Abend wurde mit diesem Resultat im Verein beendet: eine Korrektur hier ersetzt es, sobald die Partie fertig ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="499"/>
+        <location filename="../../jasstafel/live/evening.py" line="522"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>Passe {passe} hat noch nicht begonnen: auf den Oberjasser warten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="509"/>
+        <location filename="../../jasstafel/live/evening.py" line="532"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>In Passe {passe} gibt es keinen Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="541"/>
+        <location filename="../../jasstafel/live/evening.py" line="564"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>Der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="594"/>
+        <location filename="../../jasstafel/live/evening.py" line="617"/>
         <location filename="../../jasstafel/live/server.py" line="468"/>
         <location filename="../../jasstafel/live/server.py" line="510"/>
         <source>A change is a JSON object</source>
         <translation>Eine Änderung ist ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="597"/>
+        <location filename="../../jasstafel/live/evening.py" line="620"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Eine Änderung braucht ihre Kennung (8 bis 64 Buchstaben, Ziffern, - oder _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="601"/>
+        <location filename="../../jasstafel/live/evening.py" line="624"/>
         <source>This change was written at another table</source>
         <translation>Diese Änderung wurde an einem anderen Tisch geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="814"/>
+        <location filename="../../jasstafel/live/evening.py" line="853"/>
         <source>There is no entry {number}</source>
         <translation>Es gibt keinen Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="824"/>
+        <location filename="../../jasstafel/live/evening.py" line="863"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Die Einträge sind eine Liste von höchstens {most} Einträgen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="851"/>
+        <location filename="../../jasstafel/live/evening.py" line="890"/>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="855"/>
+        <location filename="../../jasstafel/live/evening.py" line="894"/>
         <source>Nothing to redo</source>
         <translation>Nichts wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="875"/>
+        <location filename="../../jasstafel/live/evening.py" line="921"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Eine Änderung im Journal liess sich nicht nochmals anwenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="915"/>
+        <location filename="../../jasstafel/live/evening.py" line="966"/>
         <source>corrected at the table (live)</source>
         <translation>am Tisch korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="925"/>
+        <location filename="../../jasstafel/live/evening.py" line="976"/>
         <source>opened again at the table (live)</source>
         <translation>am Tisch wieder geöffnet (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1396"/>
+        <location filename="../../jasstafel/live/evening.py" line="1462"/>
         <source>{variant}: {preset}</source>
         <translation>{variant}: {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1416"/>
-        <location filename="../../jasstafel/live/evening.py" line="1424"/>
+        <location filename="../../jasstafel/live/evening.py" line="1482"/>
+        <location filename="../../jasstafel/live/evening.py" line="1490"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1418"/>
-        <location filename="../../jasstafel/live/evening.py" line="1426"/>
+        <location filename="../../jasstafel/live/evening.py" line="1484"/>
+        <location filename="../../jasstafel/live/evening.py" line="1492"/>
         <source>to {target}</source>
         <translation>auf {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1421"/>
+        <location filename="../../jasstafel/live/evening.py" line="1487"/>
         <source>Weis and Stöck count</source>
         <translation>Weis und Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1422"/>
+        <location filename="../../jasstafel/live/evening.py" line="1488"/>
         <source>No Weis, no Stöck</source>
         <translation>Kein Weis, keine Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1425"/>
+        <location filename="../../jasstafel/live/evening.py" line="1491"/>
         <source>{rounds} games</source>
         <translation>{rounds} Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1432"/>
+        <location filename="../../jasstafel/live/evening.py" line="1498"/>
         <source>No prediction: {penalty} penalty points</source>
         <translation>Keine Vorhersage: {penalty} Strafpunkte</translation>
     </message>
@@ -13416,27 +13396,32 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Oberjasser: Tisch {table} korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="204"/>
+        <location filename="../../jasstafel/live/words.py" line="205"/>
+        <source>That&apos;s right</source>
+        <translation>Stimmt so</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="207"/>
         <source>Table {table} gets a new code; the phones of this table must type it in again.</source>
         <translation>Tisch {table} bekommt einen neuen Code; die Handys dieses Tisches müssen ihn neu eingeben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="211"/>
+        <location filename="../../jasstafel/live/words.py" line="214"/>
         <source>Evening ended</source>
         <translation>Abend zu Ende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="212"/>
+        <location filename="../../jasstafel/live/words.py" line="215"/>
         <source>The live evening has ended. This board only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
         <translation>Der Live-Abend ist zu Ende. Diese Tafel zeigt nur noch, was geschrieben wurde; eine Korrektur geht über den Oberjasser (im Vereinsfenster).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="232"/>
+        <location filename="../../jasstafel/live/words.py" line="235"/>
         <source>Totals</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="233"/>
+        <location filename="../../jasstafel/live/words.py" line="236"/>
         <source>Where the match stands</source>
         <translation>Wo die Partie steht</translation>
     </message>
@@ -13487,7 +13472,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="165"/>
-        <location filename="../../jasstafel/live/words.py" line="229"/>
+        <location filename="../../jasstafel/live/words.py" line="232"/>
         <source>Ranking</source>
         <translation>Rangliste</translation>
     </message>
@@ -13577,137 +13562,192 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Neuer Code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="206"/>
+        <location filename="../../jasstafel/live/words.py" line="209"/>
         <source>{count} entries</source>
         <translation>{count} Einträge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="207"/>
+        <location filename="../../jasstafel/live/words.py" line="210"/>
         <source>End the live evening</source>
         <translation>Live-Abend beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="208"/>
+        <location filename="../../jasstafel/live/words.py" line="211"/>
         <source>End the live evening?</source>
         <translation>Den Live-Abend beenden?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="209"/>
+        <location filename="../../jasstafel/live/words.py" line="212"/>
         <source>The live evening has ended.</source>
         <translation>Der Live-Abend ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="215"/>
+        <location filename="../../jasstafel/live/words.py" line="218"/>
         <source>The live evening has ended. 1 entry typed on this phone was not sent: it is kept here (below, “not yet sent”); show it to the Oberjasser.</source>
         <translation>Der Live-Abend ist zu Ende. 1 Eintrag auf diesem Handy wurde nicht geschickt: er bleibt hier (unten, «noch nicht geschickt»); dem Oberjasser zeigen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="218"/>
+        <location filename="../../jasstafel/live/words.py" line="221"/>
         <source>The live evening has ended. {count} entries typed on this phone were not sent: they are kept here (below, “not yet sent”); show them to the Oberjasser.</source>
         <translation>Der Live-Abend ist zu Ende. {count} Einträge auf diesem Handy wurden nicht geschickt: sie bleiben hier (unten, «noch nicht geschickt»); dem Oberjasser zeigen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="221"/>
+        <location filename="../../jasstafel/live/words.py" line="224"/>
         <source>The round being typed was not written: it is kept on this phone and comes back into its form if the evening goes live again.</source>
         <translation>Die Runde, die getippt wurde, ist nicht geschrieben: sie bleibt auf diesem Handy und kommt wieder in ihr Formular, wenn der Abend wieder live läuft.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="224"/>
+        <location filename="../../jasstafel/live/words.py" line="227"/>
         <source>Connection lost: trying again</source>
         <translation>Verbindung verloren: neuer Versuch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="225"/>
+        <location filename="../../jasstafel/live/words.py" line="228"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="226"/>
+        <location filename="../../jasstafel/live/words.py" line="229"/>
         <source>Tap in order</source>
         <translation>Der Reihe nach antippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="227"/>
+        <location filename="../../jasstafel/live/words.py" line="230"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="228"/>
+        <location filename="../../jasstafel/live/words.py" line="231"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="180"/>
+        <location filename="../../jasstafel/live/evening.py" line="198"/>
         <source>This table&apos;s result was typed from a paper sheet: correct it in the club window</source>
         <translation>Das Resultat dieses Tisches wurde vom Blatt eingetippt: im Vereinsfenster korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="182"/>
+        <location filename="../../jasstafel/live/evening.py" line="200"/>
         <source>Typed from the paper sheet</source>
         <translation>Resultat vom Blatt eingetippt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="197"/>
+        <location filename="../../jasstafel/live/evening.py" line="215"/>
         <source>Recorded in the club (imported or corrected outside this board): a correction here replaces the club&apos;s result once the match is finished</source>
         <translation>Im Verein erfasst (importiert oder ausserhalb dieser Tafel korrigiert): eine Korrektur hier ersetzt das Resultat im Verein, sobald die Partie fertig ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="200"/>
+        <location filename="../../jasstafel/live/evening.py" line="218"/>
         <source>{club} counts, not the {board} of the entries below: a correction here replaces it once the match is finished</source>
         <translation>{club} zählt, nicht das {board} der Einträge unten: eine Korrektur hier ersetzt es, sobald die Partie fertig ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="207"/>
+        <location filename="../../jasstafel/live/evening.py" line="225"/>
         <source>The live evening was ended with this table&apos;s result in the club: a correction is made by the Oberjasser on his page or in the club window</source>
         <translation>Der Live-Abend wurde mit dem Resultat dieses Tisches im Verein beendet: eine Korrektur macht der Oberjasser auf seiner Seite oder im Vereinsfenster</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="212"/>
+        <location filename="../../jasstafel/live/evening.py" line="230"/>
         <source>This table&apos;s match was imported with other table rules than the evening&apos;s: correct it in the club window</source>
         <translation>Die Partie dieses Tisches wurde mit anderen Tischregeln als denen des Abends importiert: im Vereinsfenster korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="359"/>
+        <location filename="../../jasstafel/live/evening.py" line="382"/>
         <source>{title} · Passe {passe}</source>
         <translation>{title} · Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="808"/>
+        <location filename="../../jasstafel/live/evening.py" line="847"/>
         <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>Die Tafel hat sich inzwischen geändert (ein anderes Handy hat geschrieben): nochmals ansehen und dann korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="191"/>
+        <location filename="../../jasstafel/live/evening.py" line="209"/>
         <source>corrected by the Oberjasser (live)</source>
         <translation>vom Oberjasser korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="149"/>
+        <location filename="../../jasstafel/live/evening.py" line="102"/>
+        <source>while another phone wrote at this table</source>
+        <translation>während ein anderes Handy an diesem Tisch schrieb</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="103"/>
+        <source>while the laptop at this table wrote</source>
+        <translation>während der Laptop an diesem Tisch schrieb</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="104"/>
+        <source>while the Oberjasser wrote at this table</source>
+        <translation>während der Oberjasser an diesem Tisch schrieb</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="105"/>
+        <source>while another device at this table wrote</source>
+        <translation>während ein anderes Gerät an diesem Tisch schrieb</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="110"/>
+        <source>Check: entry {number} ended the match, but it was typed {meanwhile}. If the round is on the board twice, Undo takes entry {number} back (best on the phone that wrote it). The result waits for this check: it goes into the club when the Oberjasser taps “That&apos;s right” on his page</source>
+        <translation>Prüfen: Eintrag {number} hat die Partie beendet, aber er wurde getippt, {meanwhile}. Steht die Runde zweimal auf der Tafel, nimmt Rückgängig Eintrag {number} zurück (am besten auf dem Handy, das ihn geschrieben hat). Das Resultat wartet auf diese Prüfung: es kommt in den Verein, wenn der Oberjasser auf seiner Seite «Stimmt so» tippt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="116"/>
+        <source>Check: entry {number} was typed {meanwhile}. If the round is on the board twice, Undo takes entry {number} back (best on the phone that wrote it)</source>
+        <translation>Prüfen: Eintrag {number} wurde getippt, {meanwhile}. Steht die Runde zweimal auf der Tafel, nimmt Rückgängig Eintrag {number} zurück (am besten auf dem Handy, das ihn geschrieben hat)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="123"/>
+        <source>Check: entry {number} ended the match, but it was typed {meanwhile}. If the round is on the board twice, delete entry {number}. The result waits for this check: it goes into the club when the Oberjasser taps “That&apos;s right” on his page</source>
+        <translation>Prüfen: Eintrag {number} hat die Partie beendet, aber er wurde getippt, {meanwhile}. Steht die Runde zweimal auf der Tafel, Eintrag {number} löschen. Das Resultat wartet auf diese Prüfung: es kommt in den Verein, wenn der Oberjasser auf seiner Seite «Stimmt so» tippt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="127"/>
+        <source>Check: entry {number} was typed {meanwhile}. If the round is on the board twice, delete entry {number}</source>
+        <translation>Prüfen: Eintrag {number} wurde getippt, {meanwhile}. Steht die Runde zweimal auf der Tafel, Eintrag {number} löschen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="130"/>
+        <source>waiting for a check: entry {number} maybe written twice</source>
+        <translation>wartet auf Prüfung: Eintrag {number} vielleicht doppelt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="132"/>
+        <source>Nothing to confirm: no round of this table is flagged as maybe written twice</source>
+        <translation>Nichts zu bestätigen: keine Runde dieses Tisches ist als vielleicht doppelt geschrieben markiert</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="135"/>
+        <source>Only the Oberjasser confirms a round maybe written twice (on his page); Undo takes it back</source>
+        <translation>Nur der Oberjasser bestätigt eine vielleicht doppelt geschriebene Runde (auf seiner Seite); Rückgängig nimmt sie zurück</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="167"/>
         <source>Undo takes back entry {number} ({text}), written on another phone, not on this one. Take it back?</source>
         <translation>Rückgängig nimmt Eintrag {number} ({text}) zurück, geschrieben auf einem anderen Handy, nicht auf diesem. Zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="151"/>
+        <location filename="../../jasstafel/live/evening.py" line="169"/>
         <source>Undo takes back the correction of entry {number}, made on another phone, not on this one. Take it back?</source>
         <translation>Rückgängig nimmt die Korrektur von Eintrag {number} zurück, gemacht auf einem anderen Handy, nicht auf diesem. Zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="153"/>
+        <location filename="../../jasstafel/live/evening.py" line="171"/>
         <source>Undo brings back entry {number}, deleted on another phone, not on this one. Bring it back?</source>
         <translation>Rückgängig holt Eintrag {number} zurück, gelöscht auf einem anderen Handy, nicht auf diesem. Zurückholen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="155"/>
+        <location filename="../../jasstafel/live/evening.py" line="173"/>
         <source>Undo takes back the last change, made on another phone, not on this one. Take it back?</source>
         <translation>Rückgängig nimmt die letzte Änderung zurück, gemacht auf einem anderen Handy, nicht auf diesem. Zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1166"/>
+        <location filename="../../jasstafel/live/evening.py" line="1217"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster geändert: die Änderungen des Tisches ersetzen es nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1168"/>
+        <location filename="../../jasstafel/live/evening.py" line="1219"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster entfernt: es kommt mit der nächsten Änderung des Tisches wieder in den Verein</translation>
     </message>
@@ -16106,7 +16146,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="572"/>
-        <location filename="../../jasstafel/live/evening.py" line="1560"/>
+        <location filename="../../jasstafel/live/evening.py" line="1632"/>
         <source>Won by {team}</source>
         <translation>Sieger: {team}</translation>
     </message>
@@ -16150,7 +16190,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="571"/>
-        <location filename="../../jasstafel/live/evening.py" line="1559"/>
+        <location filename="../../jasstafel/live/evening.py" line="1631"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gewinnen (gleichauf)</translation>
     </message>
