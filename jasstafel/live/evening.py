@@ -71,11 +71,12 @@ ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 TABLE_CODE_LENGTH = 6  # 32**6: about a billion codes for a few dozen tables
 ADMIN_CODE_LENGTH = 10
 OP_ID = re.compile(r"[A-Za-z0-9_-]{8,64}")
-KINDS = ("add", "replace", "delete", "undo", "redo", "log")
+KINDS = ("add", "replace", "delete", "undo", "redo", "log", "confirm")
 #: what a change may carry, by its kind (besides these, every kind: its id and kind, the
 #: phone's token, when it was typed, the Tafel's version and entry key it was made on)
 OP_FIELDS = {"add": {"form", "values", "entry"}, "replace": {"index", "form", "values", "entry"},
-             "delete": {"index"}, "undo": set(), "redo": set(), "log": {"entries"}}
+             "delete": {"index"}, "undo": set(), "redo": set(), "log": {"entries"},
+             "confirm": set()}
 OP_COMMON = {"id", "kind", "phone", "at", "seen", "base", "key"}
 MAX_LOG = 1000  # entries in one "log" change (a Partie has a few dozen)
 #: the Oberjasser as the writer of a change (:attr:`LiveTable.writers`): no phone's token
@@ -95,27 +96,44 @@ CODE_UNKNOWN = N("live", "This code is not known (or no longer valid): check it 
 WRITTEN_MEANWHILE = N("live", "Written. Meanwhile another phone wrote at this table: check "
                              "that this round is not on the board twice (Undo takes back the "
                              "last entry)")
+# who wrote at the table while a phone typed its round (said in the flag below): a laptop
+# joined as the table is no "other phone" (a trial's flag said so of the laptop's round);
+# several writers of different kinds: the neutral "another device"
+MEANWHILE = {"phone": N("live", "while another phone wrote at this table"),
+             "laptop": N("live", "while the laptop at this table wrote"),
+             "oberjasser": N("live", "while the Oberjasser wrote at this table"),
+             "device": N("live", "while another device at this table wrote")}
 # a round written "meanwhile" (above) that ended the match: said on every phone of the table
 # and on the Oberjasser's page while Undo would take it back (a trial's second phone alone
-# was warned, its "match is over" gone, and the first phone showed the winner)
-DOUBT = N("live", "Check: entry {number} ended the match, but it was typed while another "
-                  "phone wrote at this table. If the round is on the board twice, Undo takes "
-                  "entry {number} back (best on the phone that wrote it)")
+# was warned, its "match is over" gone, and the first phone showed the winner); its result
+# waits for the check (a trial's went into the club's ranking before anyone had looked)
+DOUBT = N("live", "Check: entry {number} ended the match, but it was typed {meanwhile}. If "
+                  "the round is on the board twice, Undo takes entry {number} back (best on "
+                  "the phone that wrote it). The result waits for this check: it goes into "
+                  "the club when the Oberjasser taps “That's right” on his page")
 # ... and such a round that did not end it: said on every phone and his page too (a trial's
 # first phone and his page said nothing, only the second phone was warned)
-DOUBT_OPEN = N("live", "Check: entry {number} was typed while another phone wrote at this "
-                       "table. If the round is on the board twice, Undo takes entry {number} "
-                       "back (best on the phone that wrote it)")
+DOUBT_OPEN = N("live", "Check: entry {number} was typed {meanwhile}. If the round is on the "
+                       "board twice, Undo takes entry {number} back (best on the phone that "
+                       "wrote it)")
 # ... and such a round after the Tafel changed under it (another entry corrected or
 # deleted, by the Oberjasser say): Undo would take back that change, so the flag says the
 # other way out, on every page alike (a trial's phone kept the Undo advice, his page
 # dropped the flag)
-DOUBT_LATER = N("live", "Check: entry {number} ended the match, but it was typed while "
-                        "another phone wrote at this table. If the round is on the board "
-                        "twice, delete entry {number}")
-DOUBT_LATER_OPEN = N("live", "Check: entry {number} was typed while another phone wrote at "
-                             "this table. If the round is on the board twice, delete entry "
-                             "{number}")
+DOUBT_LATER = N("live", "Check: entry {number} ended the match, but it was typed {meanwhile}. "
+                        "If the round is on the board twice, delete entry {number}. The result "
+                        "waits for this check: it goes into the club when the Oberjasser taps "
+                        "“That's right” on his page")
+DOUBT_LATER_OPEN = N("live", "Check: entry {number} was typed {meanwhile}. If the round is on "
+                             "the board twice, delete entry {number}")
+# the table's line on the wall and the Oberjasser's page while its result waits (above)
+WAITING = N("live", "waiting for a check: entry {number} maybe written twice")
+# the Oberjasser's "That's right" with no round flagged (sent twice, or the flag gone)
+NOTHING_TO_CONFIRM = N("live", "Nothing to confirm: no round of this table is flagged as "
+                               "maybe written twice")
+# a table's own phone or laptop sending it: the check is the Oberjasser's
+HIS_CONFIRM = N("live", "Only the Oberjasser confirms a round maybe written twice (on his "
+                        "page); Undo takes it back")
 # a new round refused because another phone wrote at the table after this one's view: the
 # same round typed twice, the Partie ended by the other's (the rule's reason follows)
 REFUSED_MEANWHILE = N("live", "Meanwhile another phone wrote at this table: look at the board "
@@ -293,6 +311,11 @@ class LiveTable:
     #: or a later round is written (a trial's phone kept the flag after the Oberjasser
     #: corrected an entry before it, while his page had dropped it)
     doubt_key: str | None = None
+    #: who wrote meanwhile (a key of MEANWHILE): the flag says it by what wrote
+    doubt_by: str = "phone"
+    #: the tokens of laptops joined as the table (they send their whole log): a round
+    #: written meanwhile by one is the laptop's, not "another phone's"
+    laptops: set[str] = field(default_factory=set)
 
     @property
     def key(self) -> str:
@@ -631,6 +654,8 @@ class EveningCore:
             raise LiveError(CLOSED_REFUSED, status=409)
         phone = op.get("phone") if not admin else None
         phone = phone if isinstance(phone, str) and OP_ID.fullmatch(phone) else ""
+        if kind == "confirm" and not admin:
+            raise LiveError(HIS_CONFIRM, status=409)
         if kind == "log" and phone and self._behind_meanwhile(table, op, phone):
             raise LiveError(ENDED_MEANWHILE if table.match.finished else WRITTEN_OVER,
                             status=409)
@@ -661,10 +686,14 @@ class EveningCore:
         notice = ""
         if kind == "add" and phone and self._written_meanwhile(table, op.get("seen"), phone):
             notice = t(WRITTEN_MEANWHILE)
-            record["meanwhile"] = True  # kept in the journal: a restart still flags it
+            # kept in the journal, with who wrote meanwhile: a restart still flags it
+            record["meanwhile"] = self._meanwhile_by(table, op["seen"], phone)
             table.doubt, table.doubt_key = table.version, entry_keys(table)[-1]
+            table.doubt_by = record["meanwhile"]
         self.journal.append(op_id, table.passe, table.number, record, self.clock())
         table.writers[table.version] = OBERJASSER if admin else phone
+        if kind == "log" and phone:  # only a laptop sends its whole log
+            table.laptops.add(phone)
         return Reply(True, version=table.version, notice=notice, done=done)
 
     @staticmethod
@@ -766,6 +795,16 @@ class EveningCore:
         last = table.version - 1 if upto is None else upto
         return any(writer != phone for version, writer in table.writers.items()
                    if seen < version <= last)
+
+    @staticmethod
+    def _meanwhile_by(table: LiveTable, seen: int, phone: str) -> str:
+        """Who but *phone* wrote at *table* after the version *seen* (before this entry): a
+        key of MEANWHILE, "device" when writers of several kinds did."""
+        kinds = {"oberjasser" if writer == OBERJASSER else
+                 "laptop" if writer in table.laptops else "phone"
+                 for version, writer in table.writers.items()
+                 if seen < version < table.version and writer != phone}
+        return kinds.pop() if len(kinds) == 1 else "device"
 
     def _behind_meanwhile(self, table: LiveTable, op: dict[str, Any], phone: str) -> bool:
         """Would the whole log *op* of *phone* (a laptop at the table), sent from the view of
@@ -876,11 +915,18 @@ class EveningCore:
             entries = [*match.entries[:same], *entries[same:len(entries) - kept],
                        *match.entries[len(match.entries) - kept:]]
             table.match = Match(match.document.model_copy(update={"entries": entries}))
+        elif kind == "confirm":  # the Oberjasser's "That's right": the flag goes
+            if EveningCore._doubt_words(table, match.board()) is None:
+                raise LiveError(NOTHING_TO_CONFIRM, status=409)
+            table.doubt = table.doubt_key = None
         table.version += 1
         written = _name_entries(table)
         _follow_undo(table, kind, bool(record.get("oberjasser")))
         if record.get("meanwhile"):
             table.doubt, table.doubt_key = table.version, entry_keys(table)[-1]
+            # a journal written before the flag said who: "another phone", as it said then
+            by = record["meanwhile"]
+            table.doubt_by = by if isinstance(by, str) and by in MEANWHILE else "phone"
         if record.get("oberjasser") and kind in ("add", "replace"):
             table.his_entries |= written
 
@@ -925,6 +971,11 @@ class EveningCore:
         mine = self._owned(table)
         if table.held:
             self._reconcile_held(table, text)
+            return
+        if self._waiting(table) is not None:
+            # its last round maybe written twice: nothing goes into the club before the
+            # check (a trial's went into the ranking unchecked); what the club holds stays
+            # (stored before this server flagged results: a restart does not delete it)
             return
         try:
             if match.finished:
@@ -1325,7 +1376,7 @@ class EveningCore:
         while the match goes on) while Undo would take it back, else DOUBT_LATER (the
         Tafel changed under it: delete it in the history); "" otherwise."""
         said = EveningCore._doubt_words(table, board)
-        return "" if said is None else t(said.template).format(**said.params)
+        return "" if said is None else render(said)
 
     @staticmethod
     def _doubt_words(table: LiveTable, board: Any) -> Text | None:
@@ -1338,7 +1389,23 @@ class EveningCore:
             said = DOUBT if board.finished else DOUBT_OPEN
         else:
             said = DOUBT_LATER if board.finished else DOUBT_LATER_OPEN
-        return Text(said, context=CONTEXT, number=len(keys))
+        return Text(said, context=CONTEXT, number=len(keys),
+                    meanwhile=Text(MEANWHILE[table.doubt_by], context=CONTEXT))
+
+    @staticmethod
+    def _waiting(table: LiveTable, board: Any = None) -> int | None:
+        """The number of the entry a finished Partie waits on before its result goes into
+        the club (its last round, maybe written twice: flagged); None when it does not
+        wait."""
+        board = table.match.board() if board is None else board
+        if not board.finished or EveningCore._doubt_words(table, board) is None:
+            return None
+        return len(table.match.entries)
+
+    @staticmethod
+    def _waiting_words(table: LiveTable, board: Any) -> str:
+        number = EveningCore._waiting(table, board)
+        return "" if number is None else t(WAITING).format(number=number)
 
     @staticmethod
     def _doubted(table: LiveTable, board: Any) -> dict[str, Any] | None:
@@ -1351,8 +1418,7 @@ class EveningCore:
             return None
         return {"number": said.params["number"],
                 "entry": table.match.entries[-1].model_dump(mode="json"),
-                "text": writes.text_json(said), "message": t(said.template).format(
-                    **said.params)}
+                "text": writes.text_json(said), "message": render(said)}
 
     def _his_words(self, table: LiveTable, kind: str) -> str:
         said = self._his_step(table, kind)
@@ -1497,7 +1563,10 @@ class EveningCore:
             board = table.match.board()
             tables.append({
                 "table": table.number,
-                "finished": board.finished or table.club_sides is not None,
+                # a result waiting for the check of its last round is not done yet
+                "finished": ((board.finished and self._waiting(table, board) is None)
+                             or table.club_sides is not None),
+                "waiting": self._waiting_words(table, board),
                 "recorded": table.recorded is not None or table.held,
                 "entries": len(table.match.entries),
                 "sides": [{"name": s["name"], "total": s["total"], "rank": s["rank"]}
@@ -1546,7 +1615,10 @@ class EveningCore:
                          "code": self.codes[table.key], "version": table.version,
                          "revision": table.revision,
                          "entries": len(table.match.entries),
-                         "finished": board.finished or table.club_sides is not None,
+                         "finished": ((board.finished and self._waiting(table, board) is None)
+                                      or table.club_sides is not None),
+                         # its result waits for his check: his page offers "That's right"
+                         "waiting": self._waiting_words(table, board),
                          "recorded": table.recorded is not None or table.held,
                          "held": table.held, "paper": table.paper, "problem": table.problem,
                          "players": [m.name for m in table.members],
@@ -1623,6 +1695,8 @@ def _writer(token: str) -> str:
 def _follow_undo(table: LiveTable, kind: str, his: bool = False) -> None:
     """The versions beside the match's undo and redo stacks, after a change of *kind*
     (its version the table's now; *his*: the Oberjasser's change)."""
+    if kind == "confirm":  # the entries did not change: nothing to undo or redo
+        return
     if kind == "log":  # a new match: nothing to undo
         table.made, table.unmade = [], []
     elif kind == "undo":

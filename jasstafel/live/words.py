@@ -229,6 +229,9 @@ PAGE: dict[str, str] = {
     # the heading of the Oberjasser's own Tafel of a table (opened from his page)
     "admin_tafel": N("live", "Oberjasser: correct table {table}"),
     "new_code": N("live", "New code"),
+    # his check of a round maybe written twice that ended a Partie: it is meant so, and the
+    # result goes into the club
+    "confirm_doubt": N("live", "That's right"),
     # asked first: one click beside "Correct" cut a playing table off its phones
     "confirm_new_code": N("live", "Table {table} gets a new code; the phones of this table "
                                   "must type it in again."),

@@ -12326,794 +12326,774 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>live</name>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="389"/>
+        <location filename="../../jasstafel/live/evening.py" line="412"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
         <translation>Abend {evening} ist noch nicht ausgelost: zuerst die Tische auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="442"/>
+        <location filename="../../jasstafel/live/evening.py" line="465"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
         <translation>Neu ausgelost: die Einträge für die vorher ausgelosten Spieler werden nicht verwendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="93"/>
-        <location filename="../../jasstafel/live/words.py" line="90"/>
+        <location filename="../../jasstafel/live/evening.py" line="94"/>
+        <location filename="../../jasstafel/live/words.py" line="119"/>
         <source>This code is not known (or no longer valid): check it with the Oberjasser</source>
         <translation>Dieser Code ist unbekannt (oder nicht mehr gültig): beim Oberjasser nachfragen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="87"/>
+        <location filename="../../jasstafel/live/evening.py" line="88"/>
         <source>Not written: the change carried something this board does not take ({fields}); a phone&apos;s page sends only what it knows</source>
         <translation>Nicht geschrieben: Die Änderung enthielt etwas, das diese Tafel nicht annimmt ({fields}); die Seite eines Handys schickt nur, was sie kennt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="91"/>
+        <location filename="../../jasstafel/live/evening.py" line="92"/>
         <source>Not written: this board knows no change of the kind “{kind}”; it takes a new entry, a correction, a deletion, Undo or Redo</source>
         <translation>Nicht geschrieben: Eine Änderung der Art «{kind}» kennt diese Tafel nicht; sie nimmt einen neuen Eintrag, eine Korrektur, ein Löschen, Rückgängig oder Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="95"/>
+        <location filename="../../jasstafel/live/evening.py" line="96"/>
         <source>Written. Meanwhile another phone wrote at this table: check that this round is not on the board twice (Undo takes back the last entry)</source>
         <translation>Geschrieben. Inzwischen hat ein anderes Handy an diesem Tisch geschrieben: prüfen, ob diese Runde nicht zweimal auf der Tafel steht (Rückgängig nimmt den letzten Eintrag zurück)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="101"/>
-        <source>Check: entry {number} ended the match, but it was typed while another phone wrote at this table. If the round is on the board twice, Undo takes entry {number} back (best on the phone that wrote it)</source>
-        <translation>Prüfen: Eintrag {number} hat die Partie beendet, aber er wurde getippt, während ein anderes Handy an diesem Tisch schrieb. Steht die Runde zweimal auf der Tafel, nimmt Rückgängig Eintrag {number} zurück (am besten auf dem Handy, das ihn geschrieben hat)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/evening.py" line="106"/>
-        <source>Check: entry {number} was typed while another phone wrote at this table. If the round is on the board twice, Undo takes entry {number} back (best on the phone that wrote it)</source>
-        <translation>Prüfen: Eintrag {number} wurde getippt, während ein anderes Handy an diesem Tisch schrieb. Steht die Runde zweimal auf der Tafel, nimmt Rückgängig Eintrag {number} zurück (am besten auf dem Handy, das ihn geschrieben hat)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/evening.py" line="113"/>
-        <source>Check: entry {number} ended the match, but it was typed while another phone wrote at this table. If the round is on the board twice, delete entry {number}</source>
-        <translation>Prüfen: Eintrag {number} hat die Partie beendet, aber er wurde getippt, während ein anderes Handy an diesem Tisch schrieb. Steht die Runde zweimal auf der Tafel, Eintrag {number} löschen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/evening.py" line="116"/>
-        <source>Check: entry {number} was typed while another phone wrote at this table. If the round is on the board twice, delete entry {number}</source>
-        <translation>Prüfen: Eintrag {number} wurde getippt, während ein anderes Handy an diesem Tisch schrieb. Steht die Runde zweimal auf der Tafel, Eintrag {number} löschen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/evening.py" line="121"/>
+        <location filename="../../jasstafel/live/evening.py" line="139"/>
         <source>Meanwhile another phone wrote at this table: look at the board whether this round is on it already ({reason})</source>
         <translation>Inzwischen hat ein anderes Handy an diesem Tisch geschrieben: auf der Tafel nachsehen, ob diese Runde schon dort steht ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="126"/>
+        <location filename="../../jasstafel/live/evening.py" line="144"/>
         <source>Not written: meanwhile another phone or the Oberjasser wrote at this table and the match is over there. Look at the board again (a correction is made from there)</source>
         <translation>Nicht geschrieben: inzwischen hat ein anderes Handy oder der Oberjasser an diesem Tisch geschrieben, und die Partie ist dort fertig. Die Tafel nochmals anschauen (eine Korrektur wird von dort aus gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="131"/>
+        <location filename="../../jasstafel/live/evening.py" line="149"/>
         <source>Not written: meanwhile another phone or the Oberjasser wrote at this table. Join the table again to see its board</source>
         <translation>Nicht geschrieben: inzwischen hat ein anderes Handy oder der Oberjasser an diesem Tisch geschrieben. Treten Sie dem Tisch neu bei, um seine Tafel zu sehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="134"/>
+        <location filename="../../jasstafel/live/evening.py" line="152"/>
         <source>Taken back: entry {number} ({text})</source>
         <translation>Zurückgenommen: Eintrag {number} ({text})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="135"/>
+        <location filename="../../jasstafel/live/evening.py" line="153"/>
         <source>Taken back: the correction of entry {number}</source>
         <translation>Zurückgenommen: die Korrektur von Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="136"/>
+        <location filename="../../jasstafel/live/evening.py" line="154"/>
         <source>Taken back: the deletion of entry {number}; it is on the board again</source>
         <translation>Zurückgenommen: das Löschen von Eintrag {number}; er steht wieder auf der Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="138"/>
+        <location filename="../../jasstafel/live/evening.py" line="156"/>
         <source>Taken back: the last change</source>
         <translation>Zurückgenommen: die letzte Änderung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="142"/>
+        <location filename="../../jasstafel/live/evening.py" line="160"/>
         <source>Made again: entry {number} ({text})</source>
         <translation>Wiederhergestellt: Eintrag {number} ({text})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="143"/>
+        <location filename="../../jasstafel/live/evening.py" line="161"/>
         <source>Made again: the correction of entry {number}</source>
         <translation>Wiederhergestellt: die Korrektur von Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="144"/>
+        <location filename="../../jasstafel/live/evening.py" line="162"/>
         <source>Deleted again: entry {number}</source>
         <translation>Wieder gelöscht: Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="145"/>
+        <location filename="../../jasstafel/live/evening.py" line="163"/>
         <source>Made again: the last change</source>
         <translation>Wiederhergestellt: die letzte Änderung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="160"/>
+        <location filename="../../jasstafel/live/evening.py" line="178"/>
         <source>The Oberjasser wrote entry {number}: only he can take it back</source>
         <translation>Der Oberjasser hat Eintrag {number} geschrieben: nur er kann ihn zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="161"/>
+        <location filename="../../jasstafel/live/evening.py" line="179"/>
         <source>The Oberjasser corrected entry {number}: only he can take that back</source>
         <translation>Der Oberjasser hat Eintrag {number} korrigiert: nur er kann das zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="163"/>
+        <location filename="../../jasstafel/live/evening.py" line="181"/>
         <source>The Oberjasser deleted entry {number}: only he can bring it back</source>
         <translation>Der Oberjasser hat Eintrag {number} gelöscht: nur er kann ihn zurückholen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="165"/>
+        <location filename="../../jasstafel/live/evening.py" line="183"/>
         <source>The Oberjasser made the last change: only he can take it back</source>
         <translation>Die letzte Änderung hat der Oberjasser gemacht: nur er kann sie zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="167"/>
+        <location filename="../../jasstafel/live/evening.py" line="185"/>
         <source>The Oberjasser took this change back: only he can make it again</source>
         <translation>Der Oberjasser hat diese Änderung zurückgenommen: nur er kann sie wieder machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="170"/>
+        <location filename="../../jasstafel/live/evening.py" line="188"/>
         <source>The Oberjasser wrote or corrected entry {number}: only he can correct or delete it</source>
         <translation>Der Oberjasser hat Eintrag {number} geschrieben oder korrigiert: nur er kann ihn korrigieren oder löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="172"/>
+        <location filename="../../jasstafel/live/evening.py" line="190"/>
         <source>Recorded in the club (typed from paper, imported or corrected outside this board): this board only shows it; a correction goes through the Oberjasser</source>
         <translation>Im Verein erfasst (vom Blatt eingetippt, importiert oder ausserhalb dieser Tafel korrigiert): diese Tafel zeigt es nur; eine Korrektur geht über den Oberjasser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="175"/>
+        <location filename="../../jasstafel/live/evening.py" line="193"/>
         <source>recorded in the club outside the board: correct it in the club window or with jasstafel club result --correct</source>
         <translation>ausserhalb der Tafel im Verein erfasst: im Vereinsfenster korrigieren oder mit jasstafel club result --correct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="177"/>
+        <location filename="../../jasstafel/live/evening.py" line="195"/>
         <source>This table&apos;s result is recorded in the club already (typed from paper, imported or corrected outside this board): only the Oberjasser can correct it</source>
         <translation>Das Ergebnis dieses Tisches ist schon im Verein erfasst (vom Blatt eingetippt, importiert oder ausserhalb dieser Tafel korrigiert): nur der Oberjasser kann es korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="185"/>
+        <location filename="../../jasstafel/live/evening.py" line="203"/>
         <source>Corrected by hand in the club</source>
         <translation>Im Verein von Hand korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="186"/>
+        <location filename="../../jasstafel/live/evening.py" line="204"/>
         <source>Corrected by hand in the club ({reason})</source>
         <translation>Im Verein von Hand korrigiert ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="187"/>
+        <location filename="../../jasstafel/live/evening.py" line="205"/>
         <source>{club} counts, not the {board} of the entries below: this board only shows it; a correction goes through the Oberjasser</source>
         <translation>{club} zählt, nicht das {board} der Einträge unten: diese Tafel zeigt es nur; eine Korrektur geht über den Oberjasser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="189"/>
+        <location filename="../../jasstafel/live/evening.py" line="207"/>
         <source>{club} counts, not the board&apos;s {board}</source>
         <translation>{club} zählt, nicht das {board} der Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="193"/>
+        <location filename="../../jasstafel/live/evening.py" line="211"/>
         <source>opened again by the Oberjasser (live)</source>
         <translation>vom Oberjasser wieder geöffnet (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="194"/>
+        <location filename="../../jasstafel/live/evening.py" line="212"/>
         <source>Corrected by the Oberjasser: this board only shows it; a correction goes through the Oberjasser</source>
         <translation>Vom Oberjasser korrigiert: diese Tafel zeigt es nur; eine Korrektur geht über den Oberjasser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="202"/>
+        <location filename="../../jasstafel/live/evening.py" line="220"/>
         <source>Corrected by the Oberjasser on this board: the club holds its result; a correction here replaces it again</source>
         <translation>Vom Oberjasser auf dieser Tafel korrigiert: der Verein hat ihr Resultat; eine Korrektur hier ersetzt es wieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="210"/>
+        <location filename="../../jasstafel/live/evening.py" line="228"/>
         <source>The live evening was ended with this result in the club: a correction here replaces it once the match is finished</source>
         <translation>Der Live-Abend wurde mit diesem Resultat im Verein beendet: eine Korrektur hier ersetzt es, sobald die Partie fertig ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="499"/>
+        <location filename="../../jasstafel/live/evening.py" line="522"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>Passe {passe} hat noch nicht begonnen: auf den Oberjasser warten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="509"/>
+        <location filename="../../jasstafel/live/evening.py" line="532"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>In Passe {passe} gibt es keinen Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="541"/>
+        <location filename="../../jasstafel/live/evening.py" line="564"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>Der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="594"/>
+        <location filename="../../jasstafel/live/evening.py" line="617"/>
         <location filename="../../jasstafel/live/server.py" line="468"/>
         <location filename="../../jasstafel/live/server.py" line="510"/>
         <source>A change is a JSON object</source>
         <translation>Eine Änderung ist ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="597"/>
+        <location filename="../../jasstafel/live/evening.py" line="620"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Eine Änderung braucht ihre Kennung (8 bis 64 Buchstaben, Ziffern, - oder _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="601"/>
+        <location filename="../../jasstafel/live/evening.py" line="624"/>
         <source>This change was written at another table</source>
         <translation>Diese Änderung wurde an einem anderen Tisch geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="828"/>
+        <location filename="../../jasstafel/live/evening.py" line="867"/>
         <source>There is no entry {number}</source>
         <translation>Es gibt keinen Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="838"/>
+        <location filename="../../jasstafel/live/evening.py" line="877"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Die Einträge sind eine Liste von höchstens {most} Einträgen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="865"/>
+        <location filename="../../jasstafel/live/evening.py" line="904"/>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="869"/>
+        <location filename="../../jasstafel/live/evening.py" line="908"/>
         <source>Nothing to redo</source>
         <translation>Nichts wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="894"/>
+        <location filename="../../jasstafel/live/evening.py" line="940"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Eine Änderung im Journal liess sich nicht nochmals anwenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="934"/>
+        <location filename="../../jasstafel/live/evening.py" line="985"/>
         <source>corrected at the table (live)</source>
         <translation>am Tisch korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="944"/>
+        <location filename="../../jasstafel/live/evening.py" line="995"/>
         <source>opened again at the table (live)</source>
         <translation>am Tisch wieder geöffnet (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1415"/>
+        <location filename="../../jasstafel/live/evening.py" line="1481"/>
         <source>{variant}: {preset}</source>
         <translation>{variant}: {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1435"/>
-        <location filename="../../jasstafel/live/evening.py" line="1443"/>
+        <location filename="../../jasstafel/live/evening.py" line="1501"/>
+        <location filename="../../jasstafel/live/evening.py" line="1509"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1437"/>
-        <location filename="../../jasstafel/live/evening.py" line="1445"/>
+        <location filename="../../jasstafel/live/evening.py" line="1503"/>
+        <location filename="../../jasstafel/live/evening.py" line="1511"/>
         <source>to {target}</source>
         <translation>auf {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1440"/>
+        <location filename="../../jasstafel/live/evening.py" line="1506"/>
         <source>Weis and Stöck count</source>
         <translation>Weis und Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1441"/>
+        <location filename="../../jasstafel/live/evening.py" line="1507"/>
         <source>No Weis, no Stöck</source>
         <translation>Kein Weis, keine Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1444"/>
+        <location filename="../../jasstafel/live/evening.py" line="1510"/>
         <source>{rounds} games</source>
         <translation>{rounds} Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1451"/>
+        <location filename="../../jasstafel/live/evening.py" line="1517"/>
         <source>No prediction: {penalty} penalty points</source>
         <translation>Keine Vorhersage: {penalty} Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="163"/>
+        <location filename="../../jasstafel/live/forms.py" line="167"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="199"/>
-        <location filename="../../jasstafel/live/forms.py" line="429"/>
-        <location filename="../../jasstafel/live/forms.py" line="475"/>
-        <location filename="../../jasstafel/live/forms.py" line="486"/>
+        <location filename="../../jasstafel/live/forms.py" line="203"/>
+        <location filename="../../jasstafel/live/forms.py" line="433"/>
+        <location filename="../../jasstafel/live/forms.py" line="479"/>
+        <location filename="../../jasstafel/live/forms.py" line="490"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="201"/>
-        <location filename="../../jasstafel/live/forms.py" line="318"/>
+        <location filename="../../jasstafel/live/forms.py" line="205"/>
+        <location filename="../../jasstafel/live/forms.py" line="322"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="204"/>
-        <location filename="../../jasstafel/live/forms.py" line="392"/>
-        <location filename="../../jasstafel/live/forms.py" line="515"/>
-        <location filename="../../jasstafel/live/forms.py" line="559"/>
+        <location filename="../../jasstafel/live/forms.py" line="208"/>
+        <location filename="../../jasstafel/live/forms.py" line="396"/>
+        <location filename="../../jasstafel/live/forms.py" line="519"/>
+        <location filename="../../jasstafel/live/forms.py" line="563"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="206"/>
-        <location filename="../../jasstafel/live/forms.py" line="323"/>
-        <location filename="../../jasstafel/live/forms.py" line="433"/>
+        <location filename="../../jasstafel/live/forms.py" line="210"/>
+        <location filename="../../jasstafel/live/forms.py" line="327"/>
+        <location filename="../../jasstafel/live/forms.py" line="437"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="208"/>
-        <location filename="../../jasstafel/live/forms.py" line="325"/>
+        <location filename="../../jasstafel/live/forms.py" line="212"/>
+        <location filename="../../jasstafel/live/forms.py" line="329"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="213"/>
-        <location filename="../../jasstafel/live/forms.py" line="328"/>
-        <location filename="../../jasstafel/live/forms.py" line="523"/>
+        <location filename="../../jasstafel/live/forms.py" line="217"/>
+        <location filename="../../jasstafel/live/forms.py" line="332"/>
+        <location filename="../../jasstafel/live/forms.py" line="527"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="219"/>
-        <location filename="../../jasstafel/live/forms.py" line="333"/>
-        <location filename="../../jasstafel/live/forms.py" line="419"/>
-        <location filename="../../jasstafel/live/forms.py" line="524"/>
-        <location filename="../../jasstafel/live/forms.py" line="558"/>
-        <location filename="../../jasstafel/live/forms.py" line="581"/>
+        <location filename="../../jasstafel/live/forms.py" line="223"/>
+        <location filename="../../jasstafel/live/forms.py" line="337"/>
+        <location filename="../../jasstafel/live/forms.py" line="423"/>
+        <location filename="../../jasstafel/live/forms.py" line="528"/>
+        <location filename="../../jasstafel/live/forms.py" line="562"/>
+        <location filename="../../jasstafel/live/forms.py" line="585"/>
         <source>Write the round</source>
         <translation>Runde schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="222"/>
+        <location filename="../../jasstafel/live/forms.py" line="226"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="225"/>
+        <location filename="../../jasstafel/live/forms.py" line="229"/>
         <source>Stack (during a round, unmultiplied; 0 after it)</source>
         <translation>Stapel (während einer Runde, unvervielfacht; 0 nach der Runde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="227"/>
+        <location filename="../../jasstafel/live/forms.py" line="231"/>
         <source>Contract of the round in play</source>
         <translation>Trumpf der laufenden Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="200"/>
-        <location filename="../../jasstafel/live/forms.py" line="258"/>
-        <location filename="../../jasstafel/live/forms.py" line="430"/>
-        <location filename="../../jasstafel/live/forms.py" line="461"/>
-        <location filename="../../jasstafel/live/forms.py" line="476"/>
-        <location filename="../../jasstafel/live/forms.py" line="487"/>
-        <location filename="../../jasstafel/live/forms.py" line="501"/>
+        <location filename="../../jasstafel/live/forms.py" line="204"/>
+        <location filename="../../jasstafel/live/forms.py" line="262"/>
+        <location filename="../../jasstafel/live/forms.py" line="434"/>
+        <location filename="../../jasstafel/live/forms.py" line="465"/>
+        <location filename="../../jasstafel/live/forms.py" line="480"/>
+        <location filename="../../jasstafel/live/forms.py" line="491"/>
+        <location filename="../../jasstafel/live/forms.py" line="505"/>
         <source>Choose the contract</source>
         <translation>Den Trumpf wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="202"/>
-        <location filename="../../jasstafel/live/forms.py" line="259"/>
-        <location filename="../../jasstafel/live/forms.py" line="320"/>
-        <location filename="../../jasstafel/live/forms.py" line="362"/>
+        <location filename="../../jasstafel/live/forms.py" line="206"/>
+        <location filename="../../jasstafel/live/forms.py" line="263"/>
+        <location filename="../../jasstafel/live/forms.py" line="324"/>
+        <location filename="../../jasstafel/live/forms.py" line="366"/>
         <source>Choose the team that announced</source>
         <translation>Das Team wählen, das angesagt hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="263"/>
+        <location filename="../../jasstafel/live/forms.py" line="267"/>
         <source>Match or Kontermatsch, not both</source>
         <translation>Match oder Kontermatsch, nicht beides</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="267"/>
-        <location filename="../../jasstafel/live/forms.py" line="270"/>
+        <location filename="../../jasstafel/live/forms.py" line="271"/>
+        <location filename="../../jasstafel/live/forms.py" line="274"/>
         <source>Type the card points of one team</source>
         <translation>Die Kartenpunkte eines Teams eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="274"/>
+        <location filename="../../jasstafel/live/forms.py" line="278"/>
         <source>A Match: the announcing team took every trick, so it has {total} card points</source>
         <translation>Ein Match: das ansagende Team hat alle Stiche gemacht, also {total} Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="277"/>
+        <location filename="../../jasstafel/live/forms.py" line="281"/>
         <source>A Kontermatsch: the other team took every trick, so it has {total} card points and the announcing team 0</source>
         <translation>Ein Kontermatsch: das andere Team hat alle Stiche gemacht, also {total} Kartenpunkte, das ansagende Team 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="321"/>
+        <location filename="../../jasstafel/live/forms.py" line="325"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="322"/>
+        <location filename="../../jasstafel/live/forms.py" line="326"/>
         <source>Card points of the announcing team</source>
         <translation>Kartenpunkte des ansagenden Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="361"/>
+        <location filename="../../jasstafel/live/forms.py" line="365"/>
         <source>Type the card points of the announcing team</source>
         <translation>Die Kartenpunkte des ansagenden Teams eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="321"/>
-        <location filename="../../jasstafel/live/forms.py" line="364"/>
+        <location filename="../../jasstafel/live/forms.py" line="325"/>
+        <location filename="../../jasstafel/live/forms.py" line="368"/>
         <source>Choose the row</source>
         <translation>Die Zeile wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="389"/>
+        <location filename="../../jasstafel/live/forms.py" line="393"/>
         <source>Write the game</source>
         <translation>Spiel schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="390"/>
+        <location filename="../../jasstafel/live/forms.py" line="394"/>
         <source>Predictions (empty: none made)</source>
         <translation>Vorhersagen (leer: keine gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="393"/>
-        <location filename="../../jasstafel/live/forms.py" line="402"/>
-        <location filename="../../jasstafel/live/forms.py" line="516"/>
-        <location filename="../../jasstafel/live/forms.py" line="541"/>
-        <location filename="../../jasstafel/live/forms.py" line="560"/>
-        <location filename="../../jasstafel/live/forms.py" line="573"/>
-        <location filename="../../jasstafel/live/forms.py" line="575"/>
+        <location filename="../../jasstafel/live/forms.py" line="397"/>
+        <location filename="../../jasstafel/live/forms.py" line="406"/>
+        <location filename="../../jasstafel/live/forms.py" line="520"/>
+        <location filename="../../jasstafel/live/forms.py" line="545"/>
+        <location filename="../../jasstafel/live/forms.py" line="564"/>
+        <location filename="../../jasstafel/live/forms.py" line="577"/>
+        <location filename="../../jasstafel/live/forms.py" line="579"/>
         <source>Type the card points of every player</source>
         <translation>Die Kartenpunkte jedes Spielers eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="420"/>
+        <location filename="../../jasstafel/live/forms.py" line="424"/>
         <source>Fahnder (highest bid)</source>
         <translation>Fahnder (höchstes Gebot)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="422"/>
+        <location filename="../../jasstafel/live/forms.py" line="426"/>
         <source>Partner (holds the called card)</source>
         <translation>Partner (hat die gerufene Karte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="426"/>
+        <location filename="../../jasstafel/live/forms.py" line="430"/>
         <source>Bid</source>
         <translation>Gebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="431"/>
+        <location filename="../../jasstafel/live/forms.py" line="435"/>
         <source>Card points of Fahnder and partner</source>
         <translation>Kartenpunkte von Fahnder und Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="436"/>
+        <location filename="../../jasstafel/live/forms.py" line="440"/>
         <source>Write the Nuller</source>
         <translation>Nuller schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="437"/>
-        <location filename="../../jasstafel/live/forms.py" line="488"/>
+        <location filename="../../jasstafel/live/forms.py" line="441"/>
+        <location filename="../../jasstafel/live/forms.py" line="492"/>
         <source>Player at fault</source>
         <translation>Schuldiger Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="439"/>
+        <location filename="../../jasstafel/live/forms.py" line="443"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="441"/>
+        <location filename="../../jasstafel/live/forms.py" line="445"/>
         <source>Misdeed</source>
         <translation>Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="456"/>
+        <location filename="../../jasstafel/live/forms.py" line="460"/>
         <source>Type the card points of Fahnder and partner</source>
         <translation>Die Kartenpunkte von Fahnder und Partner eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="421"/>
-        <location filename="../../jasstafel/live/forms.py" line="458"/>
+        <location filename="../../jasstafel/live/forms.py" line="425"/>
+        <location filename="../../jasstafel/live/forms.py" line="462"/>
         <source>Choose the Fahnder</source>
         <translation>Den Fahnder wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="217"/>
+        <location filename="../../jasstafel/live/forms.py" line="221"/>
         <source>{contract} by {announced_by}: {sides}</source>
         <translation>{contract} von {announced_by}: {sides}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="218"/>
+        <location filename="../../jasstafel/live/forms.py" line="222"/>
         <source>{contract} by {announced_by} (passed): {sides}</source>
         <translation>{contract} von {announced_by} (geschoben): {sides}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="332"/>
+        <location filename="../../jasstafel/live/forms.py" line="336"/>
         <source>{team}: {row}, {points}{stoeck}</source>
         <translation>{team}: {row}, {points}{stoeck}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="335"/>
+        <location filename="../../jasstafel/live/forms.py" line="339"/>
         <source>, Stöck</source>
         <translation>, Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="378"/>
+        <location filename="../../jasstafel/live/forms.py" line="382"/>
         <source>{row} (played: {value})</source>
         <translation>{row} (gespielt: {value})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="417"/>
+        <location filename="../../jasstafel/live/forms.py" line="421"/>
         <source>{fahnder} bids {bid} in {contract}, partner {partner}: {points}</source>
         <translation>{fahnder} bietet {bid} in {contract}, Partner {partner}: {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="423"/>
-        <location filename="../../jasstafel/live/forms.py" line="459"/>
+        <location filename="../../jasstafel/live/forms.py" line="427"/>
+        <location filename="../../jasstafel/live/forms.py" line="463"/>
         <source>Choose the partner</source>
         <translation>Den Partner wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="427"/>
-        <location filename="../../jasstafel/live/forms.py" line="460"/>
+        <location filename="../../jasstafel/live/forms.py" line="431"/>
+        <location filename="../../jasstafel/live/forms.py" line="464"/>
         <source>Type the bid</source>
         <translation>Das Gebot eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="438"/>
-        <location filename="../../jasstafel/live/forms.py" line="451"/>
-        <location filename="../../jasstafel/live/forms.py" line="489"/>
-        <location filename="../../jasstafel/live/forms.py" line="504"/>
+        <location filename="../../jasstafel/live/forms.py" line="442"/>
+        <location filename="../../jasstafel/live/forms.py" line="455"/>
+        <location filename="../../jasstafel/live/forms.py" line="493"/>
+        <location filename="../../jasstafel/live/forms.py" line="508"/>
         <source>Choose the player at fault</source>
         <translation>Den schuldigen Spieler wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="440"/>
+        <location filename="../../jasstafel/live/forms.py" line="444"/>
         <source>Choose how many Nuller</source>
         <translation>Wählen, wie viele Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="443"/>
+        <location filename="../../jasstafel/live/forms.py" line="447"/>
         <source>Choose the misdeed</source>
         <translation>Das Vergehen wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="470"/>
+        <location filename="../../jasstafel/live/forms.py" line="474"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="470"/>
+        <location filename="../../jasstafel/live/forms.py" line="474"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="472"/>
+        <location filename="../../jasstafel/live/forms.py" line="476"/>
         <source>Write the deal</source>
         <translation>Spiel schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="473"/>
-        <location filename="../../jasstafel/live/forms.py" line="484"/>
+        <location filename="../../jasstafel/live/forms.py" line="477"/>
+        <location filename="../../jasstafel/live/forms.py" line="488"/>
         <source>Declarer</source>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="477"/>
+        <location filename="../../jasstafel/live/forms.py" line="481"/>
         <source>Made? (or type the points below)</source>
         <translation>Gemacht? (oder unten die Punkte eingeben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="479"/>
+        <location filename="../../jasstafel/live/forms.py" line="483"/>
         <source>Card points of the declarer</source>
         <translation>Kartenpunkte des Spielübernehmers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="480"/>
+        <location filename="../../jasstafel/live/forms.py" line="484"/>
         <source>Weis of the declarer</source>
         <translation>Weis des Spielübernehmers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="481"/>
+        <location filename="../../jasstafel/live/forms.py" line="485"/>
         <source>An opponent showed a higher Weis</source>
         <translation>Ein Gegner wies höher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="483"/>
+        <location filename="../../jasstafel/live/forms.py" line="487"/>
         <source>Write the fault</source>
         <translation>Fehler schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="490"/>
+        <location filename="../../jasstafel/live/forms.py" line="494"/>
         <source>The declarer led before the bidding ended</source>
         <translation>Der Spielübernehmer spielte aus, bevor das Bieten zu Ende war</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="492"/>
+        <location filename="../../jasstafel/live/forms.py" line="496"/>
         <source>Nobody bid</source>
         <translation>Niemand hat geboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="493"/>
+        <location filename="../../jasstafel/live/forms.py" line="497"/>
         <source>Misdealt</source>
         <translation>Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="474"/>
-        <location filename="../../jasstafel/live/forms.py" line="485"/>
-        <location filename="../../jasstafel/live/forms.py" line="500"/>
+        <location filename="../../jasstafel/live/forms.py" line="478"/>
+        <location filename="../../jasstafel/live/forms.py" line="489"/>
+        <location filename="../../jasstafel/live/forms.py" line="504"/>
         <source>Choose the declarer</source>
         <translation>Den Spielübernehmer wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="517"/>
+        <location filename="../../jasstafel/live/forms.py" line="521"/>
         <source>Handweis (minus)</source>
         <translation>Handweis (minus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="519"/>
+        <location filename="../../jasstafel/live/forms.py" line="523"/>
         <source>Tischweis (plus)</source>
         <translation>Tischweis (plus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="525"/>
+        <location filename="../../jasstafel/live/forms.py" line="529"/>
         <source>Write the draw</source>
         <translation>Ziehen schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="526"/>
+        <location filename="../../jasstafel/live/forms.py" line="530"/>
         <source>Tied players, highest card first</source>
         <translation>Gleichstehende Spieler, höchste Karte zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="170"/>
-        <location filename="../../jasstafel/live/forms.py" line="531"/>
-        <location filename="../../jasstafel/live/forms.py" line="653"/>
+        <location filename="../../jasstafel/live/forms.py" line="174"/>
+        <location filename="../../jasstafel/live/forms.py" line="535"/>
+        <location filename="../../jasstafel/live/forms.py" line="657"/>
         <source>Tap the players in order</source>
         <translation>Die Spieler der Reihe nach antippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="561"/>
+        <location filename="../../jasstafel/live/forms.py" line="565"/>
         <source>Write the Striche</source>
         <translation>Striche schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="562"/>
+        <location filename="../../jasstafel/live/forms.py" line="566"/>
         <source>Striche this round</source>
         <translation>Striche in dieser Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="563"/>
-        <location filename="../../jasstafel/live/forms.py" line="568"/>
+        <location filename="../../jasstafel/live/forms.py" line="567"/>
+        <location filename="../../jasstafel/live/forms.py" line="572"/>
         <source>Type the Striche of every player</source>
         <translation>Die Striche jedes Spielers eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="582"/>
+        <location filename="../../jasstafel/live/forms.py" line="586"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="584"/>
+        <location filename="../../jasstafel/live/forms.py" line="588"/>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="583"/>
-        <location filename="../../jasstafel/live/forms.py" line="591"/>
+        <location filename="../../jasstafel/live/forms.py" line="587"/>
+        <location filename="../../jasstafel/live/forms.py" line="595"/>
         <source>Type the points of every side</source>
         <translation>Die Punkte jeder Seite eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="618"/>
+        <location filename="../../jasstafel/live/forms.py" line="622"/>
         <source>Taken (tricks, Hearts or Queens; one left empty: the rest)</source>
         <translation>Genommen (Stiche, Herz oder Damen; eines leer gelassen: der Rest)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="620"/>
+        <location filename="../../jasstafel/live/forms.py" line="624"/>
         <source>Taken (tricks, Bells or Ober; one left empty: the rest)</source>
         <translation>Genommen (Stiche, Schellen oder Ober; eines leer gelassen: der Rest)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="633"/>
-        <location filename="../../jasstafel/live/forms.py" line="660"/>
+        <location filename="../../jasstafel/live/forms.py" line="637"/>
+        <location filename="../../jasstafel/live/forms.py" line="664"/>
         <source>Choose who took it</source>
         <translation>Wählen, wer es genommen hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="719"/>
+        <location filename="../../jasstafel/live/forms.py" line="724"/>
         <source>The form sent no values</source>
         <translation>Das Formular hat keine Werte geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="756"/>
+        <location filename="../../jasstafel/live/forms.py" line="761"/>
         <source>not known at this table</source>
         <translation>an diesem Tisch unbekannt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="758"/>
+        <location filename="../../jasstafel/live/forms.py" line="763"/>
         <source>This entry is not possible: {field}: {problem}</source>
         <translation>Dieser Eintrag ist nicht möglich: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="788"/>
-        <location filename="../../jasstafel/live/forms.py" line="808"/>
-        <location filename="../../jasstafel/live/forms.py" line="815"/>
+        <location filename="../../jasstafel/live/forms.py" line="793"/>
+        <location filename="../../jasstafel/live/forms.py" line="813"/>
+        <location filename="../../jasstafel/live/forms.py" line="820"/>
         <source>{field}: one value per player</source>
         <translation>{field}: ein Wert pro Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="790"/>
+        <location filename="../../jasstafel/live/forms.py" line="795"/>
         <source>{field}: not a value</source>
         <translation>{field}: kein Wert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="792"/>
+        <location filename="../../jasstafel/live/forms.py" line="797"/>
         <source>{field}: too long</source>
         <translation>{field}: zu lang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="785"/>
+        <location filename="../../jasstafel/live/forms.py" line="790"/>
         <source>{field}: yes or no</source>
         <translation>{field}: ja oder nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="203"/>
+        <location filename="../../jasstafel/live/forms.py" line="207"/>
         <source>passed</source>
         <translation>geschoben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="223"/>
+        <location filename="../../jasstafel/live/forms.py" line="227"/>
         <source>Who calls Bedanken</source>
         <translation>Wer bedankt sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="224"/>
-        <location filename="../../jasstafel/live/forms.py" line="256"/>
+        <location filename="../../jasstafel/live/forms.py" line="228"/>
+        <location filename="../../jasstafel/live/forms.py" line="260"/>
         <source>Choose the team that calls Bedanken</source>
         <translation>Das Team wählen, das sich bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="585"/>
+        <location filename="../../jasstafel/live/forms.py" line="589"/>
         <source>End the match here</source>
         <translation>Partie hier beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="716"/>
+        <location filename="../../jasstafel/live/forms.py" line="721"/>
         <source>Not written: nothing called “{form}” is written at this table</source>
         <translation>Nicht geschrieben: An diesem Tisch wird nichts namens «{form}» geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="777"/>
+        <location filename="../../jasstafel/live/forms.py" line="782"/>
         <source>Not written: “{form}” asks for nothing called “{field}”</source>
         <translation>Nicht geschrieben: «{form}» fragt nach nichts namens «{field}»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="797"/>
+        <location filename="../../jasstafel/live/forms.py" line="802"/>
         <source>{field}: “{value}” is not known at this table</source>
         <translation>{field}: «{value}» ist an diesem Tisch unbekannt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="811"/>
+        <location filename="../../jasstafel/live/forms.py" line="816"/>
         <source>{field}: type a whole number (at most {digits} digits)</source>
         <translation>{field}: eine ganze Zahl tippen (höchstens {digits} Ziffern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="841"/>
+        <location filename="../../jasstafel/live/forms.py" line="846"/>
         <source>{value} is not possible: the figure cannot be negative</source>
         <translation>{value} ist nicht möglich: die Zahl kann nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="849"/>
+        <location filename="../../jasstafel/live/forms.py" line="854"/>
         <source>{value} is more than a round has: {total}</source>
         <translation>{value} ist mehr, als eine Runde hat: {total}</translation>
     </message>
@@ -13131,7 +13111,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/live/server.py" line="331"/>
         <location filename="../../jasstafel/live/server.py" line="336"/>
         <location filename="../../jasstafel/live/server.py" line="386"/>
-        <location filename="../../jasstafel/live/words.py" line="92"/>
+        <location filename="../../jasstafel/live/words.py" line="121"/>
         <source>Too many wrong codes: wait a minute</source>
         <translation>Zu viele falsche Codes: eine Minute warten</translation>
     </message>
@@ -13181,629 +13161,689 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Das ist kein JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="84"/>
+        <location filename="../../jasstafel/live/words.py" line="113"/>
         <source>Jasstafel live</source>
         <translation>Jasstafel live</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="85"/>
+        <location filename="../../jasstafel/live/words.py" line="114"/>
         <source>Your table</source>
         <translation>Ihr Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="86"/>
+        <location filename="../../jasstafel/live/words.py" line="115"/>
         <source>Type the code of your table (it is on the table card, or the Oberjasser tells you).</source>
         <translation>Den Code Ihres Tisches eingeben (er steht auf der Tischkarte, oder der Oberjasser sagt ihn).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="88"/>
+        <location filename="../../jasstafel/live/words.py" line="117"/>
         <source>Table code</source>
         <translation>Tischcode</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="89"/>
+        <location filename="../../jasstafel/live/words.py" line="118"/>
         <source>Open the board</source>
         <translation>Tafel öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="93"/>
+        <location filename="../../jasstafel/live/words.py" line="122"/>
         <source>This table&apos;s code is no longer valid (the Oberjasser may have given the table a new one): type the new code under “Another table”. Entries not yet sent go with it.</source>
         <translation>Der Code dieses Tisches gilt nicht mehr (der Oberjasser hat dem Tisch wohl einen neuen gegeben): den neuen Code unter «Anderer Tisch» eintippen. Noch nicht geschickte Einträge gehen mit ihm.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="96"/>
+        <location filename="../../jasstafel/live/words.py" line="125"/>
         <source>Code no longer valid</source>
         <translation>Code nicht mehr gültig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="100"/>
+        <location filename="../../jasstafel/live/words.py" line="129"/>
         <source>1 entry typed there was not sent: it stays on this phone.</source>
         <translation>1 Eintrag von dort wurde nicht geschickt: er bleibt auf diesem Handy.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="102"/>
+        <location filename="../../jasstafel/live/words.py" line="131"/>
         <source>{count} entries typed there were not sent: they stay on this phone.</source>
         <translation>{count} Einträge von dort wurden nicht geschickt: sie bleiben auf diesem Handy.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="105"/>
+        <location filename="../../jasstafel/live/words.py" line="134"/>
         <source>1 entry typed on this phone at this evening ({where}) was not sent yet: it is sent once its table is opened again (its code is filled in).</source>
         <translation>1 Eintrag, der an diesem Abend auf diesem Handy getippt wurde ({where}), ist noch nicht geschickt: er geht, sobald sein Tisch wieder geöffnet wird (sein Code ist eingefüllt).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="108"/>
+        <location filename="../../jasstafel/live/words.py" line="137"/>
         <source>{count} entries typed on this phone at this evening ({where}) were not sent yet: they are sent once their table is opened again (its code is filled in).</source>
         <translation>{count} Einträge, die an diesem Abend auf diesem Handy getippt wurden ({where}), sind noch nicht geschickt: sie gehen, sobald ihr Tisch wieder geöffnet wird (sein Code ist eingefüllt).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="111"/>
+        <location filename="../../jasstafel/live/words.py" line="140"/>
         <source>Type the new code</source>
         <translation>Neuen Code eintippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="112"/>
+        <location filename="../../jasstafel/live/words.py" line="141"/>
         <source>Another table</source>
         <translation>Anderer Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="113"/>
+        <location filename="../../jasstafel/live/words.py" line="142"/>
         <source>Ranking on the wall</source>
         <translation>Rangliste an der Wand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="114"/>
+        <location filename="../../jasstafel/live/words.py" line="143"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="115"/>
+        <location filename="../../jasstafel/live/words.py" line="144"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="116"/>
+        <location filename="../../jasstafel/live/words.py" line="145"/>
         <source>Seat</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="117"/>
+        <location filename="../../jasstafel/live/words.py" line="146"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="120"/>
+        <location filename="../../jasstafel/live/words.py" line="149"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="121"/>
+        <location filename="../../jasstafel/live/words.py" line="150"/>
         <source>Entries</source>
         <translation>Einträge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="123"/>
+        <location filename="../../jasstafel/live/words.py" line="152"/>
         <source>Score {totals}</source>
         <translation>Stand {totals}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="124"/>
+        <location filename="../../jasstafel/live/words.py" line="153"/>
         <source>No entry yet.</source>
         <translation>Noch kein Eintrag.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="125"/>
+        <location filename="../../jasstafel/live/words.py" line="154"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="126"/>
+        <location filename="../../jasstafel/live/words.py" line="155"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="127"/>
+        <location filename="../../jasstafel/live/words.py" line="156"/>
         <source>Correct</source>
         <translation>Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="128"/>
+        <location filename="../../jasstafel/live/words.py" line="157"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="129"/>
+        <location filename="../../jasstafel/live/words.py" line="158"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="130"/>
+        <location filename="../../jasstafel/live/words.py" line="159"/>
         <source>Write the correction</source>
         <translation>Korrektur schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="131"/>
+        <location filename="../../jasstafel/live/words.py" line="160"/>
         <source>Correcting entry {number}</source>
         <translation>Eintrag {number} wird korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="133"/>
+        <location filename="../../jasstafel/live/words.py" line="162"/>
         <source>Correct entry {number}</source>
         <translation>Eintrag {number} korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="135"/>
+        <location filename="../../jasstafel/live/words.py" line="164"/>
         <source>Correcting entry {before}, now entry {number} (an entry before it was deleted)</source>
         <translation>Eintrag {before} wird korrigiert, jetzt Eintrag {number} (ein Eintrag davor wurde gelöscht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="137"/>
+        <location filename="../../jasstafel/live/words.py" line="166"/>
         <source>Entry {number} is no longer on the board as it was (deleted, undone or corrected on another phone): nothing was corrected. What was typed: {typed}</source>
         <translation>Eintrag {number} steht nicht mehr so auf der Tafel (gelöscht, rückgängig gemacht oder auf einem anderen Handy korrigiert): nichts wurde korrigiert. Getippt war: {typed}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="140"/>
+        <location filename="../../jasstafel/live/words.py" line="169"/>
         <source>The correction of entry {number} was not written; what was typed: {typed}</source>
         <translation>Die Korrektur von Eintrag {number} ist nicht geschrieben; getippt war: {typed}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="142"/>
+        <location filename="../../jasstafel/live/words.py" line="171"/>
         <source>Delete entry {number}?</source>
         <translation>Eintrag {number} löschen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="143"/>
+        <location filename="../../jasstafel/live/words.py" line="172"/>
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="144"/>
+        <location filename="../../jasstafel/live/words.py" line="173"/>
         <source>No connection: entries are kept on this phone and sent later</source>
         <translation>Keine Verbindung: die Einträge bleiben auf diesem Handy und werden später geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="145"/>
+        <location filename="../../jasstafel/live/words.py" line="174"/>
         <source>No connection</source>
         <translation>Keine Verbindung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="146"/>
+        <location filename="../../jasstafel/live/words.py" line="175"/>
         <source>{count} entries not yet sent</source>
         <translation>{count} Einträge noch nicht geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="147"/>
+        <location filename="../../jasstafel/live/words.py" line="176"/>
         <source>1 entry not yet sent</source>
         <translation>1 Eintrag noch nicht geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="148"/>
+        <location filename="../../jasstafel/live/words.py" line="177"/>
         <source>not yet sent</source>
         <translation>noch nicht geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="150"/>
+        <location filename="../../jasstafel/live/words.py" line="179"/>
         <source>{row} (not yet sent)</source>
         <translation>{row} (noch nicht geschickt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="151"/>
+        <location filename="../../jasstafel/live/words.py" line="180"/>
         <source>Written</source>
         <translation>Geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="152"/>
+        <location filename="../../jasstafel/live/words.py" line="181"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="153"/>
+        <location filename="../../jasstafel/live/words.py" line="182"/>
         <source>Refused: {reason}</source>
         <translation>Abgelehnt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="154"/>
+        <location filename="../../jasstafel/live/words.py" line="183"/>
         <source>Corrections need the connection: wait until it is back</source>
         <translation>Korrekturen brauchen die Verbindung: warten, bis sie zurück ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="155"/>
+        <location filename="../../jasstafel/live/words.py" line="184"/>
         <source>The board changed meanwhile: look again</source>
         <translation>Die Tafel hat sich inzwischen geändert: nochmals ansehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="156"/>
+        <location filename="../../jasstafel/live/words.py" line="185"/>
         <source>The match is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="159"/>
+        <location filename="../../jasstafel/live/words.py" line="188"/>
         <source>in the club&apos;s ranking</source>
         <translation>in der Rangliste des Vereins</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="179"/>
+        <location filename="../../jasstafel/live/words.py" line="208"/>
         <source>Open the Oberjasser&apos;s page</source>
         <translation>Seite des Oberjassers öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="181"/>
+        <location filename="../../jasstafel/live/words.py" line="210"/>
         <source>Type your own code for this evening (shown when it was started), not a table&apos;s code.</source>
         <translation>Den eigenen Code für diesen Abend eingeben (er wurde beim Start angezeigt), nicht den Code eines Tisches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="185"/>
+        <location filename="../../jasstafel/live/words.py" line="214"/>
         <source>The evening this page was open at has ended; another evening is live now.</source>
         <translation>Der Abend, für den diese Seite offen war, ist zu Ende; jetzt läuft ein anderer Abend live.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="187"/>
+        <location filename="../../jasstafel/live/words.py" line="216"/>
         <source>The live evening has ended. This page shows how it ended and opens again by itself once an evening is live here again.</source>
         <translation>Der Live-Abend ist zu Ende. Diese Seite zeigt, wie er geendet hat, und öffnet sich von selbst wieder, sobald hier wieder ein Abend live läuft.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="192"/>
+        <location filename="../../jasstafel/live/words.py" line="221"/>
         <source>Passe {passe}: every table has finished (the last one)</source>
         <translation>Passe {passe}: Alle Tische sind fertig (die letzte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="195"/>
+        <location filename="../../jasstafel/live/words.py" line="224"/>
         <source>Passe {passe} under way: start its clock</source>
         <translation>Passe {passe} läuft: ihre Uhr starten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="196"/>
+        <location filename="../../jasstafel/live/words.py" line="225"/>
         <source>Start the clock of Passe {passe} on the wall? It cannot be taken back.</source>
         <translation>Die Uhr der Passe {passe} an der Wand starten? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="201"/>
+        <location filename="../../jasstafel/live/words.py" line="230"/>
         <source>Oberjasser: correct table {table}</source>
         <translation>Oberjasser: Tisch {table} korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="204"/>
+        <location filename="../../jasstafel/live/words.py" line="234"/>
+        <source>That&apos;s right</source>
+        <translation>Stimmt so</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="236"/>
         <source>Table {table} gets a new code; the phones of this table must type it in again.</source>
         <translation>Tisch {table} bekommt einen neuen Code; die Handys dieses Tisches müssen ihn neu eingeben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="211"/>
+        <location filename="../../jasstafel/live/words.py" line="243"/>
         <source>Evening ended</source>
         <translation>Abend zu Ende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="212"/>
+        <location filename="../../jasstafel/live/words.py" line="244"/>
         <source>The live evening has ended. This board only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
         <translation>Der Live-Abend ist zu Ende. Diese Tafel zeigt nur noch, was geschrieben wurde; eine Korrektur geht über den Oberjasser (im Vereinsfenster).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="232"/>
+        <location filename="../../jasstafel/live/words.py" line="264"/>
         <source>Totals</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="233"/>
+        <location filename="../../jasstafel/live/words.py" line="265"/>
         <source>Where the match stands</source>
         <translation>Wo die Partie steht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="157"/>
+        <location filename="../../jasstafel/live/words.py" line="186"/>
         <source>The result is in the club&apos;s ranking.</source>
         <translation>Das Resultat ist in der Rangliste des Vereins.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="98"/>
+        <location filename="../../jasstafel/live/words.py" line="127"/>
         <source>The table this phone had belongs to an evening that has ended; another evening is live now.</source>
         <translation>Der Tisch dieses Handys gehört zu einem Abend, der zu Ende ist; jetzt läuft ein anderer Abend live.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="119"/>
+        <location filename="../../jasstafel/live/words.py" line="148"/>
         <source>{name} · guest</source>
         <translation>{name} · Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="158"/>
+        <location filename="../../jasstafel/live/words.py" line="187"/>
         <source>Not yet in the club&apos;s ranking: {reason}</source>
         <translation>Noch nicht in der Rangliste des Vereins: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="160"/>
+        <location filename="../../jasstafel/live/words.py" line="189"/>
         <source>This Passe has not started yet</source>
         <translation>Diese Passe hat noch nicht begonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="161"/>
+        <location filename="../../jasstafel/live/words.py" line="190"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="162"/>
+        <location filename="../../jasstafel/live/words.py" line="191"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="163"/>
+        <location filename="../../jasstafel/live/words.py" line="192"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="164"/>
+        <location filename="../../jasstafel/live/words.py" line="193"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="165"/>
-        <location filename="../../jasstafel/live/words.py" line="229"/>
+        <location filename="../../jasstafel/live/words.py" line="194"/>
+        <location filename="../../jasstafel/live/words.py" line="261"/>
         <source>Ranking</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="166"/>
+        <location filename="../../jasstafel/live/words.py" line="195"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="167"/>
+        <location filename="../../jasstafel/live/words.py" line="196"/>
         <source>No table has finished yet.</source>
         <translation>Noch kein Tisch ist fertig.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="168"/>
+        <location filename="../../jasstafel/live/words.py" line="197"/>
         <source>since</source>
         <translation>seit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="169"/>
+        <location filename="../../jasstafel/live/words.py" line="198"/>
         <source>left</source>
         <translation>übrig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="170"/>
+        <location filename="../../jasstafel/live/words.py" line="199"/>
         <source>over time</source>
         <translation>über der Zeit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="171"/>
+        <location filename="../../jasstafel/live/words.py" line="200"/>
         <source>The Passe has not started</source>
         <translation>Die Passe hat noch nicht begonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="172"/>
+        <location filename="../../jasstafel/live/words.py" line="201"/>
         <source>The Passe is under way</source>
         <translation>Die Passe läuft</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="173"/>
+        <location filename="../../jasstafel/live/words.py" line="202"/>
         <source>Every table has finished</source>
         <translation>Alle Tische sind fertig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="174"/>
+        <location filename="../../jasstafel/live/words.py" line="203"/>
         <source>playing</source>
         <translation>am Spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="175"/>
+        <location filename="../../jasstafel/live/words.py" line="204"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="176"/>
+        <location filename="../../jasstafel/live/words.py" line="205"/>
         <source>Open on your phone</source>
         <translation>Auf dem Handy öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="177"/>
+        <location filename="../../jasstafel/live/words.py" line="206"/>
         <source>Oberjasser</source>
         <translation>Oberjasser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="178"/>
+        <location filename="../../jasstafel/live/words.py" line="207"/>
         <source>Oberjasser&apos;s code</source>
         <translation>Code des Oberjassers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="189"/>
+        <location filename="../../jasstafel/live/words.py" line="218"/>
         <source>Start Passe {passe}</source>
         <translation>Passe {passe} starten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="190"/>
+        <location filename="../../jasstafel/live/words.py" line="219"/>
         <source>Passe {passe} under way (the last one)</source>
         <translation>Passe {passe} läuft (die letzte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="198"/>
+        <location filename="../../jasstafel/live/words.py" line="227"/>
         <source>Start Passe {passe}? Its tables&apos; codes work from then on and the wall&apos;s clock starts; it cannot be taken back.</source>
         <translation>Passe {passe} starten? Ihre Tischcodes gelten von da an und die Uhr an der Wand läuft; das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="202"/>
+        <location filename="../../jasstafel/live/words.py" line="231"/>
         <source>New code</source>
         <translation>Neuer Code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="206"/>
+        <location filename="../../jasstafel/live/words.py" line="238"/>
         <source>{count} entries</source>
         <translation>{count} Einträge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="207"/>
+        <location filename="../../jasstafel/live/words.py" line="239"/>
         <source>End the live evening</source>
         <translation>Live-Abend beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="208"/>
+        <location filename="../../jasstafel/live/words.py" line="240"/>
         <source>End the live evening?</source>
         <translation>Den Live-Abend beenden?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="209"/>
+        <location filename="../../jasstafel/live/words.py" line="241"/>
         <source>The live evening has ended.</source>
         <translation>Der Live-Abend ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="215"/>
+        <location filename="../../jasstafel/live/words.py" line="247"/>
         <source>The live evening has ended. 1 entry typed on this phone was not sent: it is kept here (below, “not yet sent”); show it to the Oberjasser.</source>
         <translation>Der Live-Abend ist zu Ende. 1 Eintrag auf diesem Handy wurde nicht geschickt: er bleibt hier (unten, «noch nicht geschickt»); dem Oberjasser zeigen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="218"/>
+        <location filename="../../jasstafel/live/words.py" line="250"/>
         <source>The live evening has ended. {count} entries typed on this phone were not sent: they are kept here (below, “not yet sent”); show them to the Oberjasser.</source>
         <translation>Der Live-Abend ist zu Ende. {count} Einträge auf diesem Handy wurden nicht geschickt: sie bleiben hier (unten, «noch nicht geschickt»); dem Oberjasser zeigen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="221"/>
+        <location filename="../../jasstafel/live/words.py" line="253"/>
         <source>The round being typed was not written: it is kept on this phone and comes back into its form if the evening goes live again.</source>
         <translation>Die Runde, die getippt wurde, ist nicht geschrieben: sie bleibt auf diesem Handy und kommt wieder in ihr Formular, wenn der Abend wieder live läuft.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="224"/>
+        <location filename="../../jasstafel/live/words.py" line="256"/>
         <source>Connection lost: trying again</source>
         <translation>Verbindung verloren: neuer Versuch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="225"/>
+        <location filename="../../jasstafel/live/words.py" line="257"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="226"/>
+        <location filename="../../jasstafel/live/words.py" line="258"/>
         <source>Tap in order</source>
         <translation>Der Reihe nach antippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="227"/>
+        <location filename="../../jasstafel/live/words.py" line="259"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="228"/>
+        <location filename="../../jasstafel/live/words.py" line="260"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="180"/>
+        <location filename="../../jasstafel/live/evening.py" line="198"/>
         <source>This table&apos;s result was typed from a paper sheet: correct it in the club window</source>
         <translation>Das Resultat dieses Tisches wurde vom Blatt eingetippt: im Vereinsfenster korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="182"/>
+        <location filename="../../jasstafel/live/evening.py" line="200"/>
         <source>Typed from the paper sheet</source>
         <translation>Resultat vom Blatt eingetippt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="197"/>
+        <location filename="../../jasstafel/live/evening.py" line="215"/>
         <source>Recorded in the club (imported or corrected outside this board): a correction here replaces the club&apos;s result once the match is finished</source>
         <translation>Im Verein erfasst (importiert oder ausserhalb dieser Tafel korrigiert): eine Korrektur hier ersetzt das Resultat im Verein, sobald die Partie fertig ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="200"/>
+        <location filename="../../jasstafel/live/evening.py" line="218"/>
         <source>{club} counts, not the {board} of the entries below: a correction here replaces it once the match is finished</source>
         <translation>{club} zählt, nicht das {board} der Einträge unten: eine Korrektur hier ersetzt es, sobald die Partie fertig ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="207"/>
+        <location filename="../../jasstafel/live/evening.py" line="225"/>
         <source>The live evening was ended with this table&apos;s result in the club: a correction is made by the Oberjasser on his page or in the club window</source>
         <translation>Der Live-Abend wurde mit dem Resultat dieses Tisches im Verein beendet: eine Korrektur macht der Oberjasser auf seiner Seite oder im Vereinsfenster</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="212"/>
+        <location filename="../../jasstafel/live/evening.py" line="230"/>
         <source>This table&apos;s match was imported with other table rules than the evening&apos;s: correct it in the club window</source>
         <translation>Die Partie dieses Tisches wurde mit anderen Tischregeln als denen des Abends importiert: im Vereinsfenster korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="359"/>
+        <location filename="../../jasstafel/live/evening.py" line="382"/>
         <source>{title} · Passe {passe}</source>
         <translation>{title} · Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="822"/>
+        <location filename="../../jasstafel/live/evening.py" line="861"/>
         <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>Die Tafel hat sich inzwischen geändert (ein anderes Handy hat geschrieben): nochmals ansehen und dann korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="191"/>
+        <location filename="../../jasstafel/live/evening.py" line="209"/>
         <source>corrected by the Oberjasser (live)</source>
         <translation>vom Oberjasser korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="149"/>
+        <location filename="../../jasstafel/live/evening.py" line="102"/>
+        <source>while another phone wrote at this table</source>
+        <translation>während ein anderes Handy an diesem Tisch schrieb</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="103"/>
+        <source>while the laptop at this table wrote</source>
+        <translation>während der Laptop an diesem Tisch schrieb</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="104"/>
+        <source>while the Oberjasser wrote at this table</source>
+        <translation>während der Oberjasser an diesem Tisch schrieb</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="105"/>
+        <source>while another device at this table wrote</source>
+        <translation>während ein anderes Gerät an diesem Tisch schrieb</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="110"/>
+        <source>Check: entry {number} ended the match, but it was typed {meanwhile}. If the round is on the board twice, Undo takes entry {number} back (best on the phone that wrote it). The result waits for this check: it goes into the club when the Oberjasser taps “That&apos;s right” on his page</source>
+        <translation>Prüfen: Eintrag {number} hat die Partie beendet, aber er wurde getippt, {meanwhile}. Steht die Runde zweimal auf der Tafel, nimmt Rückgängig Eintrag {number} zurück (am besten auf dem Handy, das ihn geschrieben hat). Das Resultat wartet auf diese Prüfung: es kommt in den Verein, wenn der Oberjasser auf seiner Seite «Stimmt so» tippt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="116"/>
+        <source>Check: entry {number} was typed {meanwhile}. If the round is on the board twice, Undo takes entry {number} back (best on the phone that wrote it)</source>
+        <translation>Prüfen: Eintrag {number} wurde getippt, {meanwhile}. Steht die Runde zweimal auf der Tafel, nimmt Rückgängig Eintrag {number} zurück (am besten auf dem Handy, das ihn geschrieben hat)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="123"/>
+        <source>Check: entry {number} ended the match, but it was typed {meanwhile}. If the round is on the board twice, delete entry {number}. The result waits for this check: it goes into the club when the Oberjasser taps “That&apos;s right” on his page</source>
+        <translation>Prüfen: Eintrag {number} hat die Partie beendet, aber er wurde getippt, {meanwhile}. Steht die Runde zweimal auf der Tafel, Eintrag {number} löschen. Das Resultat wartet auf diese Prüfung: es kommt in den Verein, wenn der Oberjasser auf seiner Seite «Stimmt so» tippt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="127"/>
+        <source>Check: entry {number} was typed {meanwhile}. If the round is on the board twice, delete entry {number}</source>
+        <translation>Prüfen: Eintrag {number} wurde getippt, {meanwhile}. Steht die Runde zweimal auf der Tafel, Eintrag {number} löschen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="130"/>
+        <source>waiting for a check: entry {number} maybe written twice</source>
+        <translation>wartet auf Prüfung: Eintrag {number} vielleicht doppelt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="132"/>
+        <source>Nothing to confirm: no round of this table is flagged as maybe written twice</source>
+        <translation>Nichts zu bestätigen: keine Runde dieses Tisches ist als vielleicht doppelt geschrieben markiert</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="135"/>
+        <source>Only the Oberjasser confirms a round maybe written twice (on his page); Undo takes it back</source>
+        <translation>Nur der Oberjasser bestätigt eine vielleicht doppelt geschriebene Runde (auf seiner Seite); Rückgängig nimmt sie zurück</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="167"/>
         <source>Undo takes back entry {number} ({text}), written on another phone, not on this one. Take it back?</source>
         <translation>Rückgängig nimmt Eintrag {number} ({text}) zurück, geschrieben auf einem anderen Handy, nicht auf diesem. Zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="151"/>
+        <location filename="../../jasstafel/live/evening.py" line="169"/>
         <source>Undo takes back the correction of entry {number}, made on another phone, not on this one. Take it back?</source>
         <translation>Rückgängig nimmt die Korrektur von Eintrag {number} zurück, gemacht auf einem anderen Handy, nicht auf diesem. Zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="153"/>
+        <location filename="../../jasstafel/live/evening.py" line="171"/>
         <source>Undo brings back entry {number}, deleted on another phone, not on this one. Bring it back?</source>
         <translation>Rückgängig holt Eintrag {number} zurück, gelöscht auf einem anderen Handy, nicht auf diesem. Zurückholen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="155"/>
+        <location filename="../../jasstafel/live/evening.py" line="173"/>
         <source>Undo takes back the last change, made on another phone, not on this one. Take it back?</source>
         <translation>Rückgängig nimmt die letzte Änderung zurück, gemacht auf einem anderen Handy, nicht auf diesem. Zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1185"/>
+        <location filename="../../jasstafel/live/evening.py" line="1236"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster geändert: die Änderungen des Tisches ersetzen es nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1187"/>
+        <location filename="../../jasstafel/live/evening.py" line="1238"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster entfernt: es kommt mit der nächsten Änderung des Tisches wieder in den Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="611"/>
+        <location filename="../../jasstafel/live/forms.py" line="615"/>
         <source>{game} ({total} × {penalty})</source>
         <translation>{game} ({total} × {penalty})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="622"/>
+        <location filename="../../jasstafel/live/forms.py" line="626"/>
         <source>Write what each player took</source>
         <translation>Schreiben, was jeder genommen hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="623"/>
-        <location filename="../../jasstafel/live/forms.py" line="630"/>
+        <location filename="../../jasstafel/live/forms.py" line="627"/>
+        <location filename="../../jasstafel/live/forms.py" line="634"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="629"/>
+        <location filename="../../jasstafel/live/forms.py" line="633"/>
         <source>Write who took it</source>
         <translation>Schreiben, wer es genommen hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="633"/>
+        <location filename="../../jasstafel/live/forms.py" line="637"/>
         <source>Taken by</source>
         <translation>Genommen von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="637"/>
+        <location filename="../../jasstafel/live/forms.py" line="641"/>
         <source>Write the Domino</source>
         <translation>Domino schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="638"/>
+        <location filename="../../jasstafel/live/forms.py" line="642"/>
         <source>Finishing order, first out first</source>
         <translation>Reihenfolge: wer zuerst fertig ist, zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="625"/>
-        <location filename="../../jasstafel/live/forms.py" line="632"/>
-        <location filename="../../jasstafel/live/forms.py" line="655"/>
-        <location filename="../../jasstafel/live/forms.py" line="658"/>
+        <location filename="../../jasstafel/live/forms.py" line="629"/>
+        <location filename="../../jasstafel/live/forms.py" line="636"/>
+        <location filename="../../jasstafel/live/forms.py" line="659"/>
         <location filename="../../jasstafel/live/forms.py" line="662"/>
+        <location filename="../../jasstafel/live/forms.py" line="666"/>
         <source>Choose the game</source>
         <translation>Das Spiel wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="627"/>
-        <location filename="../../jasstafel/live/forms.py" line="664"/>
+        <location filename="../../jasstafel/live/forms.py" line="631"/>
+        <location filename="../../jasstafel/live/forms.py" line="668"/>
         <source>Type what every player took (one may stay empty)</source>
         <translation>Eingeben, was jeder Spieler genommen hat (eines darf leer bleiben)</translation>
     </message>
@@ -16151,7 +16191,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="572"/>
-        <location filename="../../jasstafel/live/evening.py" line="1579"/>
+        <location filename="../../jasstafel/live/evening.py" line="1651"/>
         <source>Won by {team}</source>
         <translation>Sieger: {team}</translation>
     </message>
@@ -16171,7 +16211,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/core/fahnder.py" line="302"/>
         <location filename="../../jasstafel/core/matchfile.py" line="240"/>
         <location filename="../../jasstafel/core/schieber.py" line="338"/>
-        <location filename="../../jasstafel/live/forms.py" line="340"/>
+        <location filename="../../jasstafel/live/forms.py" line="344"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -16179,7 +16219,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/core/coiffeur.py" line="477"/>
         <location filename="../../jasstafel/core/matchfile.py" line="238"/>
         <location filename="../../jasstafel/core/schieber.py" line="336"/>
-        <location filename="../../jasstafel/live/forms.py" line="340"/>
+        <location filename="../../jasstafel/live/forms.py" line="344"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
@@ -16195,7 +16235,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="571"/>
-        <location filename="../../jasstafel/live/evening.py" line="1578"/>
+        <location filename="../../jasstafel/live/evening.py" line="1650"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gewinnen (gleichauf)</translation>
     </message>
@@ -16447,7 +16487,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="300"/>
-        <location filename="../../jasstafel/live/forms.py" line="428"/>
+        <location filename="../../jasstafel/live/forms.py" line="432"/>
         <source>{bid} (Match)</source>
         <translation>{bid} (Match)</translation>
     </message>

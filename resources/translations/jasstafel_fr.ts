@@ -12326,869 +12326,904 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>live</name>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="180"/>
+        <location filename="../../jasstafel/live/evening.py" line="198"/>
         <source>This table&apos;s result was typed from a paper sheet: correct it in the club window</source>
         <translation>Le résultat de cette table a été tapé d’une feuille de papier&#xa0;: corrigez-le dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="182"/>
+        <location filename="../../jasstafel/live/evening.py" line="200"/>
         <source>Typed from the paper sheet</source>
         <translation>Résultat tapé d’une feuille de papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="212"/>
+        <location filename="../../jasstafel/live/evening.py" line="230"/>
         <source>This table&apos;s match was imported with other table rules than the evening&apos;s: correct it in the club window</source>
         <translation>La partie de cette table a été importée avec d’autres règles de table que celles de la soirée&#xa0;: corrigez-la dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="359"/>
+        <location filename="../../jasstafel/live/evening.py" line="382"/>
         <source>{title} · Passe {passe}</source>
         <translation>{title} · Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="389"/>
+        <location filename="../../jasstafel/live/evening.py" line="412"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
         <translation>La soirée {evening} n’a pas encore de tirage&#xa0;: tirez d’abord les tables au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="442"/>
+        <location filename="../../jasstafel/live/evening.py" line="465"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
         <translation>Nouveau tirage&#xa0;: les inscriptions faites pour les joueurs tirés avant ne sont pas utilisées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="93"/>
-        <location filename="../../jasstafel/live/words.py" line="90"/>
+        <location filename="../../jasstafel/live/evening.py" line="94"/>
+        <location filename="../../jasstafel/live/words.py" line="119"/>
         <source>This code is not known (or no longer valid): check it with the Oberjasser</source>
         <translation>Ce code est inconnu (ou n’est plus valable)&#xa0;: vérifiez-le auprès du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="87"/>
+        <location filename="../../jasstafel/live/evening.py" line="88"/>
         <source>Not written: the change carried something this board does not take ({fields}); a phone&apos;s page sends only what it knows</source>
         <translation>Pas inscrit&#xa0;: la modification contenait quelque chose que cette ardoise n’accepte pas ({fields})&#xa0;; la page d’un téléphone n’envoie que ce qu’elle connaît</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="91"/>
+        <location filename="../../jasstafel/live/evening.py" line="92"/>
         <source>Not written: this board knows no change of the kind “{kind}”; it takes a new entry, a correction, a deletion, Undo or Redo</source>
         <translation>Pas inscrit&#xa0;: cette ardoise ne connaît pas de modification «&#xa0;{kind}&#xa0;»&#xa0;; elle accepte une nouvelle inscription, une correction, une suppression, Défaire ou Refaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="95"/>
+        <location filename="../../jasstafel/live/evening.py" line="96"/>
         <source>Written. Meanwhile another phone wrote at this table: check that this round is not on the board twice (Undo takes back the last entry)</source>
         <translation>Inscrit. Entre-temps, un autre téléphone a inscrit à cette table&#xa0;: vérifiez que cette donne ne figure pas deux fois sur l’ardoise (Défaire reprend la dernière inscription)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="101"/>
-        <source>Check: entry {number} ended the match, but it was typed while another phone wrote at this table. If the round is on the board twice, Undo takes entry {number} back (best on the phone that wrote it)</source>
-        <translation>À vérifier&#xa0;: l’inscription {number} a terminé la partie, mais elle a été saisie pendant qu’un autre téléphone inscrivait à cette table. Si la donne figure deux fois sur l’ardoise, Défaire reprend l’inscription {number} (de préférence sur le téléphone qui l’a inscrite)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/evening.py" line="106"/>
-        <source>Check: entry {number} was typed while another phone wrote at this table. If the round is on the board twice, Undo takes entry {number} back (best on the phone that wrote it)</source>
-        <translation>À vérifier&#xa0;: l’inscription {number} a été saisie pendant qu’un autre téléphone inscrivait à cette table. Si la donne figure deux fois sur l’ardoise, Défaire reprend l’inscription {number} (de préférence sur le téléphone qui l’a inscrite)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/evening.py" line="113"/>
-        <source>Check: entry {number} ended the match, but it was typed while another phone wrote at this table. If the round is on the board twice, delete entry {number}</source>
-        <translation>À vérifier&#xa0;: l’inscription {number} a terminé la partie, mais elle a été saisie pendant qu’un autre téléphone inscrivait à cette table. Si la donne figure deux fois sur l’ardoise, supprimez l’inscription {number}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/evening.py" line="116"/>
-        <source>Check: entry {number} was typed while another phone wrote at this table. If the round is on the board twice, delete entry {number}</source>
-        <translation>À vérifier&#xa0;: l’inscription {number} a été saisie pendant qu’un autre téléphone inscrivait à cette table. Si la donne figure deux fois sur l’ardoise, supprimez l’inscription {number}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/evening.py" line="121"/>
+        <location filename="../../jasstafel/live/evening.py" line="139"/>
         <source>Meanwhile another phone wrote at this table: look at the board whether this round is on it already ({reason})</source>
         <translation>Entre-temps, un autre téléphone a inscrit à cette table&#xa0;: regardez sur l’ardoise si cette donne y figure déjà ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="126"/>
+        <location filename="../../jasstafel/live/evening.py" line="144"/>
         <source>Not written: meanwhile another phone or the Oberjasser wrote at this table and the match is over there. Look at the board again (a correction is made from there)</source>
         <translation>Pas inscrit&#xa0;: entre-temps, un autre téléphone ou le chef de jeu a inscrit à cette table, et la partie y est terminée. Regardez à nouveau l’ardoise (une correction se fait depuis là)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="131"/>
+        <location filename="../../jasstafel/live/evening.py" line="149"/>
         <source>Not written: meanwhile another phone or the Oberjasser wrote at this table. Join the table again to see its board</source>
         <translation>Pas inscrit&#xa0;: entre-temps, un autre téléphone ou le chef de jeu a inscrit à cette table. Rejoignez à nouveau la table pour voir son ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="134"/>
+        <location filename="../../jasstafel/live/evening.py" line="152"/>
         <source>Taken back: entry {number} ({text})</source>
         <translation>Repris&#xa0;: inscription {number} ({text})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="135"/>
+        <location filename="../../jasstafel/live/evening.py" line="153"/>
         <source>Taken back: the correction of entry {number}</source>
         <translation>Repris&#xa0;: la correction de l’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="136"/>
+        <location filename="../../jasstafel/live/evening.py" line="154"/>
         <source>Taken back: the deletion of entry {number}; it is on the board again</source>
         <translation>Repris&#xa0;: la suppression de l’inscription {number}&#xa0;; elle est de nouveau sur l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="138"/>
+        <location filename="../../jasstafel/live/evening.py" line="156"/>
         <source>Taken back: the last change</source>
         <translation>Repris&#xa0;: la dernière modification</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="142"/>
+        <location filename="../../jasstafel/live/evening.py" line="160"/>
         <source>Made again: entry {number} ({text})</source>
         <translation>Refait&#xa0;: inscription {number} ({text})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="143"/>
+        <location filename="../../jasstafel/live/evening.py" line="161"/>
         <source>Made again: the correction of entry {number}</source>
         <translation>Refait&#xa0;: la correction de l’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="144"/>
+        <location filename="../../jasstafel/live/evening.py" line="162"/>
         <source>Deleted again: entry {number}</source>
         <translation>Supprimée à nouveau&#xa0;: inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="145"/>
+        <location filename="../../jasstafel/live/evening.py" line="163"/>
         <source>Made again: the last change</source>
         <translation>Refait&#xa0;: la dernière modification</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="160"/>
+        <location filename="../../jasstafel/live/evening.py" line="178"/>
         <source>The Oberjasser wrote entry {number}: only he can take it back</source>
         <translation>L’inscription {number} est celle du chef de jeu&#xa0;: lui seul peut la reprendre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="161"/>
+        <location filename="../../jasstafel/live/evening.py" line="179"/>
         <source>The Oberjasser corrected entry {number}: only he can take that back</source>
         <translation>Le chef de jeu a corrigé l’inscription {number}&#xa0;: lui seul peut reprendre cette correction</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="163"/>
+        <location filename="../../jasstafel/live/evening.py" line="181"/>
         <source>The Oberjasser deleted entry {number}: only he can bring it back</source>
         <translation>Le chef de jeu a supprimé l’inscription {number}&#xa0;: lui seul peut la remettre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="165"/>
+        <location filename="../../jasstafel/live/evening.py" line="183"/>
         <source>The Oberjasser made the last change: only he can take it back</source>
         <translation>La dernière modification est celle du chef de jeu&#xa0;: lui seul peut la reprendre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="167"/>
+        <location filename="../../jasstafel/live/evening.py" line="185"/>
         <source>The Oberjasser took this change back: only he can make it again</source>
         <translation>Le chef de jeu a repris cette modification&#xa0;: lui seul peut la refaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="170"/>
+        <location filename="../../jasstafel/live/evening.py" line="188"/>
         <source>The Oberjasser wrote or corrected entry {number}: only he can correct or delete it</source>
         <translation>Le chef de jeu a inscrit ou corrigé l’inscription {number}&#xa0;: lui seul peut la corriger ou la supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="172"/>
+        <location filename="../../jasstafel/live/evening.py" line="190"/>
         <source>Recorded in the club (typed from paper, imported or corrected outside this board): this board only shows it; a correction goes through the Oberjasser</source>
         <translation>Enregistré au club (tapé d’après la feuille, importé ou corrigé hors de cette ardoise)&#xa0;: cette ardoise ne fait que l’afficher&#xa0;; une correction passe par le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="175"/>
+        <location filename="../../jasstafel/live/evening.py" line="193"/>
         <source>recorded in the club outside the board: correct it in the club window or with jasstafel club result --correct</source>
         <translation>enregistré au club hors de l’ardoise&#xa0;: corrigez-le dans la fenêtre du club ou avec jasstafel club result --correct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="177"/>
+        <location filename="../../jasstafel/live/evening.py" line="195"/>
         <source>This table&apos;s result is recorded in the club already (typed from paper, imported or corrected outside this board): only the Oberjasser can correct it</source>
         <translation>Le résultat de cette table est déjà enregistré au club (tapé d’après la feuille, importé ou corrigé hors de cette ardoise)&#xa0;: seul le chef de jeu peut le corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="185"/>
+        <location filename="../../jasstafel/live/evening.py" line="203"/>
         <source>Corrected by hand in the club</source>
         <translation>Corrigé à la main au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="186"/>
+        <location filename="../../jasstafel/live/evening.py" line="204"/>
         <source>Corrected by hand in the club ({reason})</source>
         <translation>Corrigé à la main au club ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="187"/>
+        <location filename="../../jasstafel/live/evening.py" line="205"/>
         <source>{club} counts, not the {board} of the entries below: this board only shows it; a correction goes through the Oberjasser</source>
         <translation>{club} compte, pas le {board} des inscriptions ci-dessous&#xa0;: cette ardoise ne fait que l’afficher&#xa0;; une correction passe par le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="189"/>
+        <location filename="../../jasstafel/live/evening.py" line="207"/>
         <source>{club} counts, not the board&apos;s {board}</source>
         <translation>{club} compte, pas le {board} de l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="193"/>
+        <location filename="../../jasstafel/live/evening.py" line="211"/>
         <source>opened again by the Oberjasser (live)</source>
         <translation>rouvert par le chef de jeu (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="194"/>
+        <location filename="../../jasstafel/live/evening.py" line="212"/>
         <source>Corrected by the Oberjasser: this board only shows it; a correction goes through the Oberjasser</source>
         <translation>Corrigé par le chef de jeu&#xa0;: cette ardoise ne fait que l’afficher&#xa0;; une correction passe par le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="202"/>
+        <location filename="../../jasstafel/live/evening.py" line="220"/>
         <source>Corrected by the Oberjasser on this board: the club holds its result; a correction here replaces it again</source>
         <translation>Corrigé par le chef de jeu sur cette ardoise&#xa0;: le club a son résultat&#xa0;; une correction ici le remplace à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="210"/>
+        <location filename="../../jasstafel/live/evening.py" line="228"/>
         <source>The live evening was ended with this result in the club: a correction here replaces it once the match is finished</source>
         <translation>La soirée en direct a été terminée avec ce résultat au club&#xa0;: une correction ici le remplace dès que la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="499"/>
+        <location filename="../../jasstafel/live/evening.py" line="522"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>La manche {passe} n’a pas encore commencé&#xa0;: attendez le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="509"/>
+        <location filename="../../jasstafel/live/evening.py" line="532"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>Il n’y a pas de table {table} à la manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="541"/>
+        <location filename="../../jasstafel/live/evening.py" line="564"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>La soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="594"/>
+        <location filename="../../jasstafel/live/evening.py" line="617"/>
         <location filename="../../jasstafel/live/server.py" line="468"/>
         <location filename="../../jasstafel/live/server.py" line="510"/>
         <source>A change is a JSON object</source>
         <translation>Un changement est un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="597"/>
+        <location filename="../../jasstafel/live/evening.py" line="620"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Un changement a besoin de son identifiant (8 à 64 lettres, chiffres, - ou _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="601"/>
+        <location filename="../../jasstafel/live/evening.py" line="624"/>
         <source>This change was written at another table</source>
         <translation>Ce changement a été inscrit à une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="822"/>
+        <location filename="../../jasstafel/live/evening.py" line="861"/>
         <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>L’ardoise a changé entre-temps (un autre téléphone a inscrit)&#xa0;: regardez à nouveau, puis corrigez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="828"/>
+        <location filename="../../jasstafel/live/evening.py" line="867"/>
         <source>There is no entry {number}</source>
         <translation>Il n’y a pas d’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="838"/>
+        <location filename="../../jasstafel/live/evening.py" line="877"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Les inscriptions sont une liste d’au plus {most} inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="865"/>
+        <location filename="../../jasstafel/live/evening.py" line="904"/>
         <source>Nothing to undo</source>
         <translation>Rien à défaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="869"/>
+        <location filename="../../jasstafel/live/evening.py" line="908"/>
         <source>Nothing to redo</source>
         <translation>Rien à refaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="894"/>
+        <location filename="../../jasstafel/live/evening.py" line="940"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Un changement du journal n’a pas pu être appliqué à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="934"/>
+        <location filename="../../jasstafel/live/evening.py" line="985"/>
         <source>corrected at the table (live)</source>
         <translation>corrigé à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="944"/>
+        <location filename="../../jasstafel/live/evening.py" line="995"/>
         <source>opened again at the table (live)</source>
         <translation>rouvert à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1451"/>
+        <location filename="../../jasstafel/live/evening.py" line="1517"/>
         <source>No prediction: {penalty} penalty points</source>
         <translation>Sans estimation&#xa0;: {penalty} points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="191"/>
+        <location filename="../../jasstafel/live/evening.py" line="209"/>
         <source>corrected by the Oberjasser (live)</source>
         <translation>corrigé par le chef de jeu (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="149"/>
+        <location filename="../../jasstafel/live/evening.py" line="102"/>
+        <source>while another phone wrote at this table</source>
+        <translation>pendant qu’un autre téléphone inscrivait à cette table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="103"/>
+        <source>while the laptop at this table wrote</source>
+        <translation>pendant que l’ordinateur portable de cette table inscrivait</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="104"/>
+        <source>while the Oberjasser wrote at this table</source>
+        <translation>pendant que le chef de jeu inscrivait à cette table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="105"/>
+        <source>while another device at this table wrote</source>
+        <translation>pendant qu’un autre appareil de cette table inscrivait</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="110"/>
+        <source>Check: entry {number} ended the match, but it was typed {meanwhile}. If the round is on the board twice, Undo takes entry {number} back (best on the phone that wrote it). The result waits for this check: it goes into the club when the Oberjasser taps “That&apos;s right” on his page</source>
+        <translation>À vérifier&#xa0;: l’inscription {number} a terminé la partie, mais elle a été saisie {meanwhile}. Si la donne figure deux fois sur l’ardoise, Défaire reprend l’inscription {number} (de préférence sur le téléphone qui l’a inscrite). Le résultat attend cette vérification&#xa0;: il entre dans le club quand le chef de jeu touche «&#xa0;C’est juste&#xa0;» sur sa page</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="116"/>
+        <source>Check: entry {number} was typed {meanwhile}. If the round is on the board twice, Undo takes entry {number} back (best on the phone that wrote it)</source>
+        <translation>À vérifier&#xa0;: l’inscription {number} a été saisie {meanwhile}. Si la donne figure deux fois sur l’ardoise, Défaire reprend l’inscription {number} (de préférence sur le téléphone qui l’a inscrite)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="123"/>
+        <source>Check: entry {number} ended the match, but it was typed {meanwhile}. If the round is on the board twice, delete entry {number}. The result waits for this check: it goes into the club when the Oberjasser taps “That&apos;s right” on his page</source>
+        <translation>À vérifier&#xa0;: l’inscription {number} a terminé la partie, mais elle a été saisie {meanwhile}. Si la donne figure deux fois sur l’ardoise, supprimez l’inscription {number}. Le résultat attend cette vérification&#xa0;: il entre dans le club quand le chef de jeu touche «&#xa0;C’est juste&#xa0;» sur sa page</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="127"/>
+        <source>Check: entry {number} was typed {meanwhile}. If the round is on the board twice, delete entry {number}</source>
+        <translation>À vérifier&#xa0;: l’inscription {number} a été saisie {meanwhile}. Si la donne figure deux fois sur l’ardoise, supprimez l’inscription {number}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="130"/>
+        <source>waiting for a check: entry {number} maybe written twice</source>
+        <translation>en attente de vérification&#xa0;: inscription {number} peut-être à double</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="132"/>
+        <source>Nothing to confirm: no round of this table is flagged as maybe written twice</source>
+        <translation>Rien à confirmer&#xa0;: aucune donne de cette table n’est signalée comme peut-être inscrite à double</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="135"/>
+        <source>Only the Oberjasser confirms a round maybe written twice (on his page); Undo takes it back</source>
+        <translation>Seul le chef de jeu confirme une donne peut-être inscrite à double (sur sa page)&#xa0;; Défaire la reprend</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="167"/>
         <source>Undo takes back entry {number} ({text}), written on another phone, not on this one. Take it back?</source>
         <translation>Défaire reprend l’inscription {number} ({text}), inscrite sur un autre téléphone, pas sur celui-ci. La reprendre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="151"/>
+        <location filename="../../jasstafel/live/evening.py" line="169"/>
         <source>Undo takes back the correction of entry {number}, made on another phone, not on this one. Take it back?</source>
         <translation>Défaire reprend la correction de l’inscription {number}, faite sur un autre téléphone, pas sur celui-ci. La reprendre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="153"/>
+        <location filename="../../jasstafel/live/evening.py" line="171"/>
         <source>Undo brings back entry {number}, deleted on another phone, not on this one. Bring it back?</source>
         <translation>Défaire remet l’inscription {number}, supprimée sur un autre téléphone, pas sur celui-ci. La remettre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="155"/>
+        <location filename="../../jasstafel/live/evening.py" line="173"/>
         <source>Undo takes back the last change, made on another phone, not on this one. Take it back?</source>
         <translation>Défaire reprend la dernière modification, faite sur un autre téléphone, pas sur celui-ci. La reprendre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="197"/>
+        <location filename="../../jasstafel/live/evening.py" line="215"/>
         <source>Recorded in the club (imported or corrected outside this board): a correction here replaces the club&apos;s result once the match is finished</source>
         <translation>Enregistré au club (importé ou corrigé hors de cette ardoise)&#xa0;: une correction ici remplace le résultat du club dès que la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="200"/>
+        <location filename="../../jasstafel/live/evening.py" line="218"/>
         <source>{club} counts, not the {board} of the entries below: a correction here replaces it once the match is finished</source>
         <translation>{club} compte, pas le {board} des inscriptions ci-dessous&#xa0;: une correction ici le remplace dès que la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="207"/>
+        <location filename="../../jasstafel/live/evening.py" line="225"/>
         <source>The live evening was ended with this table&apos;s result in the club: a correction is made by the Oberjasser on his page or in the club window</source>
         <translation>La soirée en direct a été terminée avec le résultat de cette table au club&#xa0;: une correction se fait par le chef de jeu sur sa page ou dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1185"/>
+        <location filename="../../jasstafel/live/evening.py" line="1236"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Le chef de jeu a modifié le résultat de cette table dans la fenêtre du club&#xa0;: les modifications de la table ne le remplacent plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1187"/>
+        <location filename="../../jasstafel/live/evening.py" line="1238"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Le chef de jeu a retiré le résultat de cette table dans la fenêtre du club&#xa0;: il revient au club avec la prochaine modification de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1415"/>
+        <location filename="../../jasstafel/live/evening.py" line="1481"/>
         <source>{variant}: {preset}</source>
         <translation>{variant}&#xa0;: {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1435"/>
-        <location filename="../../jasstafel/live/evening.py" line="1443"/>
+        <location filename="../../jasstafel/live/evening.py" line="1501"/>
+        <location filename="../../jasstafel/live/evening.py" line="1509"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1437"/>
-        <location filename="../../jasstafel/live/evening.py" line="1445"/>
+        <location filename="../../jasstafel/live/evening.py" line="1503"/>
+        <location filename="../../jasstafel/live/evening.py" line="1511"/>
         <source>to {target}</source>
         <translation>à {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1440"/>
+        <location filename="../../jasstafel/live/evening.py" line="1506"/>
         <source>Weis and Stöck count</source>
         <translation>Annonces et stöck comptent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1441"/>
+        <location filename="../../jasstafel/live/evening.py" line="1507"/>
         <source>No Weis, no Stöck</source>
         <translation>Sans annonces, sans stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1444"/>
+        <location filename="../../jasstafel/live/evening.py" line="1510"/>
         <source>{rounds} games</source>
         <translation>{rounds} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="163"/>
+        <location filename="../../jasstafel/live/forms.py" line="167"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="199"/>
-        <location filename="../../jasstafel/live/forms.py" line="429"/>
-        <location filename="../../jasstafel/live/forms.py" line="475"/>
-        <location filename="../../jasstafel/live/forms.py" line="486"/>
+        <location filename="../../jasstafel/live/forms.py" line="203"/>
+        <location filename="../../jasstafel/live/forms.py" line="433"/>
+        <location filename="../../jasstafel/live/forms.py" line="479"/>
+        <location filename="../../jasstafel/live/forms.py" line="490"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="201"/>
-        <location filename="../../jasstafel/live/forms.py" line="318"/>
+        <location filename="../../jasstafel/live/forms.py" line="205"/>
+        <location filename="../../jasstafel/live/forms.py" line="322"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="204"/>
-        <location filename="../../jasstafel/live/forms.py" line="392"/>
-        <location filename="../../jasstafel/live/forms.py" line="515"/>
-        <location filename="../../jasstafel/live/forms.py" line="559"/>
+        <location filename="../../jasstafel/live/forms.py" line="208"/>
+        <location filename="../../jasstafel/live/forms.py" line="396"/>
+        <location filename="../../jasstafel/live/forms.py" line="519"/>
+        <location filename="../../jasstafel/live/forms.py" line="563"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="206"/>
-        <location filename="../../jasstafel/live/forms.py" line="323"/>
-        <location filename="../../jasstafel/live/forms.py" line="433"/>
+        <location filename="../../jasstafel/live/forms.py" line="210"/>
+        <location filename="../../jasstafel/live/forms.py" line="327"/>
+        <location filename="../../jasstafel/live/forms.py" line="437"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="208"/>
-        <location filename="../../jasstafel/live/forms.py" line="325"/>
+        <location filename="../../jasstafel/live/forms.py" line="212"/>
+        <location filename="../../jasstafel/live/forms.py" line="329"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="213"/>
-        <location filename="../../jasstafel/live/forms.py" line="328"/>
-        <location filename="../../jasstafel/live/forms.py" line="523"/>
+        <location filename="../../jasstafel/live/forms.py" line="217"/>
+        <location filename="../../jasstafel/live/forms.py" line="332"/>
+        <location filename="../../jasstafel/live/forms.py" line="527"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="219"/>
-        <location filename="../../jasstafel/live/forms.py" line="333"/>
-        <location filename="../../jasstafel/live/forms.py" line="419"/>
-        <location filename="../../jasstafel/live/forms.py" line="524"/>
-        <location filename="../../jasstafel/live/forms.py" line="558"/>
-        <location filename="../../jasstafel/live/forms.py" line="581"/>
+        <location filename="../../jasstafel/live/forms.py" line="223"/>
+        <location filename="../../jasstafel/live/forms.py" line="337"/>
+        <location filename="../../jasstafel/live/forms.py" line="423"/>
+        <location filename="../../jasstafel/live/forms.py" line="528"/>
+        <location filename="../../jasstafel/live/forms.py" line="562"/>
+        <location filename="../../jasstafel/live/forms.py" line="585"/>
         <source>Write the round</source>
         <translation>Inscrire la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="222"/>
+        <location filename="../../jasstafel/live/forms.py" line="226"/>
         <source>Bedanken</source>
         <translation>Sortir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="225"/>
+        <location filename="../../jasstafel/live/forms.py" line="229"/>
         <source>Stack (during a round, unmultiplied; 0 after it)</source>
         <translation>Tas (pendant une donne, sans multiplier&#xa0;; 0 après)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="227"/>
+        <location filename="../../jasstafel/live/forms.py" line="231"/>
         <source>Contract of the round in play</source>
         <translation>Atout de la donne en cours</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="200"/>
-        <location filename="../../jasstafel/live/forms.py" line="258"/>
-        <location filename="../../jasstafel/live/forms.py" line="430"/>
-        <location filename="../../jasstafel/live/forms.py" line="461"/>
-        <location filename="../../jasstafel/live/forms.py" line="476"/>
-        <location filename="../../jasstafel/live/forms.py" line="487"/>
-        <location filename="../../jasstafel/live/forms.py" line="501"/>
+        <location filename="../../jasstafel/live/forms.py" line="204"/>
+        <location filename="../../jasstafel/live/forms.py" line="262"/>
+        <location filename="../../jasstafel/live/forms.py" line="434"/>
+        <location filename="../../jasstafel/live/forms.py" line="465"/>
+        <location filename="../../jasstafel/live/forms.py" line="480"/>
+        <location filename="../../jasstafel/live/forms.py" line="491"/>
+        <location filename="../../jasstafel/live/forms.py" line="505"/>
         <source>Choose the contract</source>
         <translation>Choisissez l’atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="202"/>
-        <location filename="../../jasstafel/live/forms.py" line="259"/>
-        <location filename="../../jasstafel/live/forms.py" line="320"/>
-        <location filename="../../jasstafel/live/forms.py" line="362"/>
+        <location filename="../../jasstafel/live/forms.py" line="206"/>
+        <location filename="../../jasstafel/live/forms.py" line="263"/>
+        <location filename="../../jasstafel/live/forms.py" line="324"/>
+        <location filename="../../jasstafel/live/forms.py" line="366"/>
         <source>Choose the team that announced</source>
         <translation>Choisissez l’équipe qui a fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="263"/>
+        <location filename="../../jasstafel/live/forms.py" line="267"/>
         <source>Match or Kontermatsch, not both</source>
         <translation>Match ou contre-match, pas les deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="267"/>
-        <location filename="../../jasstafel/live/forms.py" line="270"/>
+        <location filename="../../jasstafel/live/forms.py" line="271"/>
+        <location filename="../../jasstafel/live/forms.py" line="274"/>
         <source>Type the card points of one team</source>
         <translation>Tapez les points de cartes d’une équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="274"/>
+        <location filename="../../jasstafel/live/forms.py" line="278"/>
         <source>A Match: the announcing team took every trick, so it has {total} card points</source>
         <translation>Un match&#xa0;: l’équipe qui a annoncé a fait tous les plis, elle a donc {total} points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="277"/>
+        <location filename="../../jasstafel/live/forms.py" line="281"/>
         <source>A Kontermatsch: the other team took every trick, so it has {total} card points and the announcing team 0</source>
         <translation>Un contre-match&#xa0;: l’autre équipe a fait tous les plis, elle a donc {total} points de cartes et l’équipe qui a annoncé 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="321"/>
+        <location filename="../../jasstafel/live/forms.py" line="325"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="322"/>
+        <location filename="../../jasstafel/live/forms.py" line="326"/>
         <source>Card points of the announcing team</source>
         <translation>Points de cartes de l’équipe qui a fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="361"/>
+        <location filename="../../jasstafel/live/forms.py" line="365"/>
         <source>Type the card points of the announcing team</source>
         <translation>Tapez les points de cartes de l’équipe qui a fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="321"/>
-        <location filename="../../jasstafel/live/forms.py" line="364"/>
+        <location filename="../../jasstafel/live/forms.py" line="325"/>
+        <location filename="../../jasstafel/live/forms.py" line="368"/>
         <source>Choose the row</source>
         <translation>Choisissez la ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="389"/>
+        <location filename="../../jasstafel/live/forms.py" line="393"/>
         <source>Write the game</source>
         <translation>Inscrire la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="390"/>
+        <location filename="../../jasstafel/live/forms.py" line="394"/>
         <source>Predictions (empty: none made)</source>
         <translation>Estimations (vide&#xa0;: aucune faite)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="393"/>
-        <location filename="../../jasstafel/live/forms.py" line="402"/>
-        <location filename="../../jasstafel/live/forms.py" line="516"/>
-        <location filename="../../jasstafel/live/forms.py" line="541"/>
-        <location filename="../../jasstafel/live/forms.py" line="560"/>
-        <location filename="../../jasstafel/live/forms.py" line="573"/>
-        <location filename="../../jasstafel/live/forms.py" line="575"/>
+        <location filename="../../jasstafel/live/forms.py" line="397"/>
+        <location filename="../../jasstafel/live/forms.py" line="406"/>
+        <location filename="../../jasstafel/live/forms.py" line="520"/>
+        <location filename="../../jasstafel/live/forms.py" line="545"/>
+        <location filename="../../jasstafel/live/forms.py" line="564"/>
+        <location filename="../../jasstafel/live/forms.py" line="577"/>
+        <location filename="../../jasstafel/live/forms.py" line="579"/>
         <source>Type the card points of every player</source>
         <translation>Tapez les points de cartes de chaque joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="420"/>
+        <location filename="../../jasstafel/live/forms.py" line="424"/>
         <source>Fahnder (highest bid)</source>
         <translation>Fahnder (offre la plus haute)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="422"/>
+        <location filename="../../jasstafel/live/forms.py" line="426"/>
         <source>Partner (holds the called card)</source>
         <translation>Partenaire (a la carte appelée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="426"/>
+        <location filename="../../jasstafel/live/forms.py" line="430"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="431"/>
+        <location filename="../../jasstafel/live/forms.py" line="435"/>
         <source>Card points of Fahnder and partner</source>
         <translation>Points de cartes du Fahnder et du partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="436"/>
+        <location filename="../../jasstafel/live/forms.py" line="440"/>
         <source>Write the Nuller</source>
         <translation>Inscrire les zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="437"/>
-        <location filename="../../jasstafel/live/forms.py" line="488"/>
+        <location filename="../../jasstafel/live/forms.py" line="441"/>
+        <location filename="../../jasstafel/live/forms.py" line="492"/>
         <source>Player at fault</source>
         <translation>Joueur fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="439"/>
+        <location filename="../../jasstafel/live/forms.py" line="443"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="441"/>
+        <location filename="../../jasstafel/live/forms.py" line="445"/>
         <source>Misdeed</source>
         <translation>Faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="456"/>
+        <location filename="../../jasstafel/live/forms.py" line="460"/>
         <source>Type the card points of Fahnder and partner</source>
         <translation>Tapez les points de cartes du Fahnder et du partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="421"/>
-        <location filename="../../jasstafel/live/forms.py" line="458"/>
+        <location filename="../../jasstafel/live/forms.py" line="425"/>
+        <location filename="../../jasstafel/live/forms.py" line="462"/>
         <source>Choose the Fahnder</source>
         <translation>Choisissez le Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="217"/>
+        <location filename="../../jasstafel/live/forms.py" line="221"/>
         <source>{contract} by {announced_by}: {sides}</source>
         <translation>{contract} par {announced_by}&#xa0;: {sides}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="218"/>
+        <location filename="../../jasstafel/live/forms.py" line="222"/>
         <source>{contract} by {announced_by} (passed): {sides}</source>
         <translation>{contract} par {announced_by} (chibré)&#xa0;: {sides}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="332"/>
+        <location filename="../../jasstafel/live/forms.py" line="336"/>
         <source>{team}: {row}, {points}{stoeck}</source>
         <translation>{team}&#xa0;: {row}, {points}{stoeck}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="335"/>
+        <location filename="../../jasstafel/live/forms.py" line="339"/>
         <source>, Stöck</source>
         <translation>, stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="378"/>
+        <location filename="../../jasstafel/live/forms.py" line="382"/>
         <source>{row} (played: {value})</source>
         <translation>{row} (joué&#xa0;: {value})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="417"/>
+        <location filename="../../jasstafel/live/forms.py" line="421"/>
         <source>{fahnder} bids {bid} in {contract}, partner {partner}: {points}</source>
         <translation>{fahnder} offre {bid} à {contract}, partenaire {partner}&#xa0;: {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="423"/>
-        <location filename="../../jasstafel/live/forms.py" line="459"/>
+        <location filename="../../jasstafel/live/forms.py" line="427"/>
+        <location filename="../../jasstafel/live/forms.py" line="463"/>
         <source>Choose the partner</source>
         <translation>Choisissez le partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="427"/>
-        <location filename="../../jasstafel/live/forms.py" line="460"/>
+        <location filename="../../jasstafel/live/forms.py" line="431"/>
+        <location filename="../../jasstafel/live/forms.py" line="464"/>
         <source>Type the bid</source>
         <translation>Tapez l’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="438"/>
-        <location filename="../../jasstafel/live/forms.py" line="451"/>
-        <location filename="../../jasstafel/live/forms.py" line="489"/>
-        <location filename="../../jasstafel/live/forms.py" line="504"/>
+        <location filename="../../jasstafel/live/forms.py" line="442"/>
+        <location filename="../../jasstafel/live/forms.py" line="455"/>
+        <location filename="../../jasstafel/live/forms.py" line="493"/>
+        <location filename="../../jasstafel/live/forms.py" line="508"/>
         <source>Choose the player at fault</source>
         <translation>Choisissez le joueur fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="440"/>
+        <location filename="../../jasstafel/live/forms.py" line="444"/>
         <source>Choose how many Nuller</source>
         <translation>Choisissez combien de zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="443"/>
+        <location filename="../../jasstafel/live/forms.py" line="447"/>
         <source>Choose the misdeed</source>
         <translation>Choisissez la faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="470"/>
+        <location filename="../../jasstafel/live/forms.py" line="474"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="470"/>
+        <location filename="../../jasstafel/live/forms.py" line="474"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="472"/>
+        <location filename="../../jasstafel/live/forms.py" line="476"/>
         <source>Write the deal</source>
         <translation>Inscrire la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="473"/>
-        <location filename="../../jasstafel/live/forms.py" line="484"/>
+        <location filename="../../jasstafel/live/forms.py" line="477"/>
+        <location filename="../../jasstafel/live/forms.py" line="488"/>
         <source>Declarer</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="477"/>
+        <location filename="../../jasstafel/live/forms.py" line="481"/>
         <source>Made? (or type the points below)</source>
         <translation>Réussi&#xa0;? (ou tapez les points ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="479"/>
+        <location filename="../../jasstafel/live/forms.py" line="483"/>
         <source>Card points of the declarer</source>
         <translation>Points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="480"/>
+        <location filename="../../jasstafel/live/forms.py" line="484"/>
         <source>Weis of the declarer</source>
         <translation>Annonces du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="481"/>
+        <location filename="../../jasstafel/live/forms.py" line="485"/>
         <source>An opponent showed a higher Weis</source>
         <translation>Un adversaire a montré une annonce plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="483"/>
+        <location filename="../../jasstafel/live/forms.py" line="487"/>
         <source>Write the fault</source>
         <translation>Inscrire la faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="490"/>
+        <location filename="../../jasstafel/live/forms.py" line="494"/>
         <source>The declarer led before the bidding ended</source>
         <translation>Le preneur a entamé avant la fin des enchères</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="492"/>
+        <location filename="../../jasstafel/live/forms.py" line="496"/>
         <source>Nobody bid</source>
         <translation>Personne n’a offert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="493"/>
+        <location filename="../../jasstafel/live/forms.py" line="497"/>
         <source>Misdealt</source>
         <translation>Maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="474"/>
-        <location filename="../../jasstafel/live/forms.py" line="485"/>
-        <location filename="../../jasstafel/live/forms.py" line="500"/>
+        <location filename="../../jasstafel/live/forms.py" line="478"/>
+        <location filename="../../jasstafel/live/forms.py" line="489"/>
+        <location filename="../../jasstafel/live/forms.py" line="504"/>
         <source>Choose the declarer</source>
         <translation>Choisissez le preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="517"/>
+        <location filename="../../jasstafel/live/forms.py" line="521"/>
         <source>Handweis (minus)</source>
         <translation>Annonces de main (en moins)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="519"/>
+        <location filename="../../jasstafel/live/forms.py" line="523"/>
         <source>Tischweis (plus)</source>
         <translation>Annonces de table (en plus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="525"/>
+        <location filename="../../jasstafel/live/forms.py" line="529"/>
         <source>Write the draw</source>
         <translation>Inscrire le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="526"/>
+        <location filename="../../jasstafel/live/forms.py" line="530"/>
         <source>Tied players, highest card first</source>
         <translation>Joueurs à égalité, la carte la plus haute d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="170"/>
-        <location filename="../../jasstafel/live/forms.py" line="531"/>
-        <location filename="../../jasstafel/live/forms.py" line="653"/>
+        <location filename="../../jasstafel/live/forms.py" line="174"/>
+        <location filename="../../jasstafel/live/forms.py" line="535"/>
+        <location filename="../../jasstafel/live/forms.py" line="657"/>
         <source>Tap the players in order</source>
         <translation>Touchez les joueurs dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="561"/>
+        <location filename="../../jasstafel/live/forms.py" line="565"/>
         <source>Write the Striche</source>
         <translation>Inscrire les traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="562"/>
+        <location filename="../../jasstafel/live/forms.py" line="566"/>
         <source>Striche this round</source>
         <translation>Traits de cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="563"/>
-        <location filename="../../jasstafel/live/forms.py" line="568"/>
+        <location filename="../../jasstafel/live/forms.py" line="567"/>
+        <location filename="../../jasstafel/live/forms.py" line="572"/>
         <source>Type the Striche of every player</source>
         <translation>Tapez les traits de chaque joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="582"/>
+        <location filename="../../jasstafel/live/forms.py" line="586"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="584"/>
+        <location filename="../../jasstafel/live/forms.py" line="588"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="583"/>
-        <location filename="../../jasstafel/live/forms.py" line="591"/>
+        <location filename="../../jasstafel/live/forms.py" line="587"/>
+        <location filename="../../jasstafel/live/forms.py" line="595"/>
         <source>Type the points of every side</source>
         <translation>Tapez les points de chaque camp</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="618"/>
+        <location filename="../../jasstafel/live/forms.py" line="622"/>
         <source>Taken (tricks, Hearts or Queens; one left empty: the rest)</source>
         <translation>Pris (plis, cœurs ou dames&#xa0;; un laissé vide&#xa0;: le reste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="620"/>
+        <location filename="../../jasstafel/live/forms.py" line="624"/>
         <source>Taken (tricks, Bells or Ober; one left empty: the rest)</source>
         <translation>Pris (plis, grelots ou Ober&#xa0;; un laissé vide&#xa0;: le reste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="633"/>
-        <location filename="../../jasstafel/live/forms.py" line="660"/>
+        <location filename="../../jasstafel/live/forms.py" line="637"/>
+        <location filename="../../jasstafel/live/forms.py" line="664"/>
         <source>Choose who took it</source>
         <translation>Choisissez qui l’a pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="719"/>
+        <location filename="../../jasstafel/live/forms.py" line="724"/>
         <source>The form sent no values</source>
         <translation>Le formulaire n’a envoyé aucune valeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="756"/>
+        <location filename="../../jasstafel/live/forms.py" line="761"/>
         <source>not known at this table</source>
         <translation>pas connu à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="758"/>
+        <location filename="../../jasstafel/live/forms.py" line="763"/>
         <source>This entry is not possible: {field}: {problem}</source>
         <translation>Cette inscription n’est pas possible&#xa0;: {field}&#xa0;: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="788"/>
-        <location filename="../../jasstafel/live/forms.py" line="808"/>
-        <location filename="../../jasstafel/live/forms.py" line="815"/>
+        <location filename="../../jasstafel/live/forms.py" line="793"/>
+        <location filename="../../jasstafel/live/forms.py" line="813"/>
+        <location filename="../../jasstafel/live/forms.py" line="820"/>
         <source>{field}: one value per player</source>
         <translation>{field}&#xa0;: une valeur par joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="790"/>
+        <location filename="../../jasstafel/live/forms.py" line="795"/>
         <source>{field}: not a value</source>
         <translation>{field}&#xa0;: pas une valeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="792"/>
+        <location filename="../../jasstafel/live/forms.py" line="797"/>
         <source>{field}: too long</source>
         <translation>{field}&#xa0;: trop long</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="785"/>
+        <location filename="../../jasstafel/live/forms.py" line="790"/>
         <source>{field}: yes or no</source>
         <translation>{field}&#xa0;: oui ou non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="203"/>
+        <location filename="../../jasstafel/live/forms.py" line="207"/>
         <source>passed</source>
         <translation>chibré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="223"/>
+        <location filename="../../jasstafel/live/forms.py" line="227"/>
         <source>Who calls Bedanken</source>
         <translation>Qui sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="224"/>
-        <location filename="../../jasstafel/live/forms.py" line="256"/>
+        <location filename="../../jasstafel/live/forms.py" line="228"/>
+        <location filename="../../jasstafel/live/forms.py" line="260"/>
         <source>Choose the team that calls Bedanken</source>
         <translation>Choisissez l’équipe qui sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="585"/>
+        <location filename="../../jasstafel/live/forms.py" line="589"/>
         <source>End the match here</source>
         <translation>Terminer la partie ici</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="716"/>
+        <location filename="../../jasstafel/live/forms.py" line="721"/>
         <source>Not written: nothing called “{form}” is written at this table</source>
         <translation>Pas inscrit&#xa0;: rien de nommé «&#xa0;{form}&#xa0;» ne s’inscrit à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="777"/>
+        <location filename="../../jasstafel/live/forms.py" line="782"/>
         <source>Not written: “{form}” asks for nothing called “{field}”</source>
         <translation>Pas inscrit&#xa0;: «&#xa0;{form}&#xa0;» ne demande rien de nommé «&#xa0;{field}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="797"/>
+        <location filename="../../jasstafel/live/forms.py" line="802"/>
         <source>{field}: “{value}” is not known at this table</source>
         <translation>{field}&#xa0;: «&#xa0;{value}&#xa0;» n’est pas connu à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="811"/>
+        <location filename="../../jasstafel/live/forms.py" line="816"/>
         <source>{field}: type a whole number (at most {digits} digits)</source>
         <translation>{field}&#xa0;: tapez un nombre entier (au plus {digits} chiffres)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="841"/>
+        <location filename="../../jasstafel/live/forms.py" line="846"/>
         <source>{value} is not possible: the figure cannot be negative</source>
         <translation>{value} n’est pas possible&#xa0;: le chiffre ne peut pas être négatif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="849"/>
+        <location filename="../../jasstafel/live/forms.py" line="854"/>
         <source>{value} is more than a round has: {total}</source>
         <translation>{value}, c’est plus qu’une donne n’en a&#xa0;: {total}</translation>
     </message>
@@ -13206,7 +13241,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/live/server.py" line="331"/>
         <location filename="../../jasstafel/live/server.py" line="336"/>
         <location filename="../../jasstafel/live/server.py" line="386"/>
-        <location filename="../../jasstafel/live/words.py" line="92"/>
+        <location filename="../../jasstafel/live/words.py" line="121"/>
         <source>Too many wrong codes: wait a minute</source>
         <translation>Trop de codes faux&#xa0;: attendez une minute</translation>
     </message>
@@ -13256,554 +13291,559 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Ce n’est pas du JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="84"/>
+        <location filename="../../jasstafel/live/words.py" line="113"/>
         <source>Jasstafel live</source>
         <translation>Jasstafel en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="85"/>
+        <location filename="../../jasstafel/live/words.py" line="114"/>
         <source>Your table</source>
         <translation>Votre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="86"/>
+        <location filename="../../jasstafel/live/words.py" line="115"/>
         <source>Type the code of your table (it is on the table card, or the Oberjasser tells you).</source>
         <translation>Tapez le code de votre table (il est sur la carte de table, ou le chef de jeu vous le donne).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="88"/>
+        <location filename="../../jasstafel/live/words.py" line="117"/>
         <source>Table code</source>
         <translation>Code de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="89"/>
+        <location filename="../../jasstafel/live/words.py" line="118"/>
         <source>Open the board</source>
         <translation>Ouvrir l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="93"/>
+        <location filename="../../jasstafel/live/words.py" line="122"/>
         <source>This table&apos;s code is no longer valid (the Oberjasser may have given the table a new one): type the new code under “Another table”. Entries not yet sent go with it.</source>
         <translation>Le code de cette table n’est plus valable (le chef de jeu lui en a peut-être donné un nouveau)&#xa0;: tapez le nouveau code sous «&#xa0;Une autre table&#xa0;». Les inscriptions pas encore envoyées partent avec lui.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="96"/>
+        <location filename="../../jasstafel/live/words.py" line="125"/>
         <source>Code no longer valid</source>
         <translation>Code plus valable</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="100"/>
+        <location filename="../../jasstafel/live/words.py" line="129"/>
         <source>1 entry typed there was not sent: it stays on this phone.</source>
         <translation>1 inscription tapée là-bas n’a pas été envoyée&#xa0;: elle reste sur ce téléphone.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="102"/>
+        <location filename="../../jasstafel/live/words.py" line="131"/>
         <source>{count} entries typed there were not sent: they stay on this phone.</source>
         <translation>{count} inscriptions tapées là-bas n’ont pas été envoyées&#xa0;: elles restent sur ce téléphone.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="105"/>
+        <location filename="../../jasstafel/live/words.py" line="134"/>
         <source>1 entry typed on this phone at this evening ({where}) was not sent yet: it is sent once its table is opened again (its code is filled in).</source>
         <translation>1 inscription tapée sur ce téléphone pendant cette soirée ({where}) n’a pas encore été envoyée&#xa0;: elle part dès que sa table est rouverte (son code est déjà rempli).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="108"/>
+        <location filename="../../jasstafel/live/words.py" line="137"/>
         <source>{count} entries typed on this phone at this evening ({where}) were not sent yet: they are sent once their table is opened again (its code is filled in).</source>
         <translation>{count} inscriptions tapées sur ce téléphone pendant cette soirée ({where}) n’ont pas encore été envoyées&#xa0;: elles partent dès que leur table est rouverte (son code est déjà rempli).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="111"/>
+        <location filename="../../jasstafel/live/words.py" line="140"/>
         <source>Type the new code</source>
         <translation>Taper le nouveau code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="112"/>
+        <location filename="../../jasstafel/live/words.py" line="141"/>
         <source>Another table</source>
         <translation>Une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="113"/>
+        <location filename="../../jasstafel/live/words.py" line="142"/>
         <source>Ranking on the wall</source>
         <translation>Classement au mur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="114"/>
+        <location filename="../../jasstafel/live/words.py" line="143"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="115"/>
+        <location filename="../../jasstafel/live/words.py" line="144"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="116"/>
+        <location filename="../../jasstafel/live/words.py" line="145"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="117"/>
+        <location filename="../../jasstafel/live/words.py" line="146"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="120"/>
+        <location filename="../../jasstafel/live/words.py" line="149"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="121"/>
+        <location filename="../../jasstafel/live/words.py" line="150"/>
         <source>Entries</source>
         <translation>Inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="123"/>
+        <location filename="../../jasstafel/live/words.py" line="152"/>
         <source>Score {totals}</source>
         <translation>Score {totals}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="124"/>
+        <location filename="../../jasstafel/live/words.py" line="153"/>
         <source>No entry yet.</source>
         <translation>Pas encore d’inscription.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="125"/>
+        <location filename="../../jasstafel/live/words.py" line="154"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="126"/>
+        <location filename="../../jasstafel/live/words.py" line="155"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="127"/>
+        <location filename="../../jasstafel/live/words.py" line="156"/>
         <source>Correct</source>
         <translation>Corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="128"/>
+        <location filename="../../jasstafel/live/words.py" line="157"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="129"/>
+        <location filename="../../jasstafel/live/words.py" line="158"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="130"/>
+        <location filename="../../jasstafel/live/words.py" line="159"/>
         <source>Write the correction</source>
         <translation>Inscrire la correction</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="131"/>
+        <location filename="../../jasstafel/live/words.py" line="160"/>
         <source>Correcting entry {number}</source>
         <translation>Correction de l’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="133"/>
+        <location filename="../../jasstafel/live/words.py" line="162"/>
         <source>Correct entry {number}</source>
         <translation>Corriger l’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="135"/>
+        <location filename="../../jasstafel/live/words.py" line="164"/>
         <source>Correcting entry {before}, now entry {number} (an entry before it was deleted)</source>
         <translation>Correction de l’inscription {before}, désormais l’inscription {number} (une inscription avant elle a été supprimée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="137"/>
+        <location filename="../../jasstafel/live/words.py" line="166"/>
         <source>Entry {number} is no longer on the board as it was (deleted, undone or corrected on another phone): nothing was corrected. What was typed: {typed}</source>
         <translation>L’inscription {number} n’est plus sur l’ardoise telle qu’elle était (supprimée, défaite ou corrigée sur un autre téléphone)&#xa0;: rien n’a été corrigé. Ce qui était tapé&#xa0;: {typed}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="140"/>
+        <location filename="../../jasstafel/live/words.py" line="169"/>
         <source>The correction of entry {number} was not written; what was typed: {typed}</source>
         <translation>La correction de l’inscription {number} n’a pas été inscrite&#xa0;; ce qui était tapé&#xa0;: {typed}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="142"/>
+        <location filename="../../jasstafel/live/words.py" line="171"/>
         <source>Delete entry {number}?</source>
         <translation>Supprimer l’inscription {number}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="143"/>
+        <location filename="../../jasstafel/live/words.py" line="172"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="144"/>
+        <location filename="../../jasstafel/live/words.py" line="173"/>
         <source>No connection: entries are kept on this phone and sent later</source>
         <translation>Pas de connexion&#xa0;: les inscriptions restent sur ce téléphone et seront envoyées plus tard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="145"/>
+        <location filename="../../jasstafel/live/words.py" line="174"/>
         <source>No connection</source>
         <translation>Pas de connexion</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="146"/>
+        <location filename="../../jasstafel/live/words.py" line="175"/>
         <source>{count} entries not yet sent</source>
         <translation>{count} inscriptions pas encore envoyées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="147"/>
+        <location filename="../../jasstafel/live/words.py" line="176"/>
         <source>1 entry not yet sent</source>
         <translation>1 inscription pas encore envoyée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="148"/>
+        <location filename="../../jasstafel/live/words.py" line="177"/>
         <source>not yet sent</source>
         <translation>pas encore envoyé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="150"/>
+        <location filename="../../jasstafel/live/words.py" line="179"/>
         <source>{row} (not yet sent)</source>
         <translation>{row} (pas encore envoyé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="151"/>
+        <location filename="../../jasstafel/live/words.py" line="180"/>
         <source>Written</source>
         <translation>Inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="152"/>
+        <location filename="../../jasstafel/live/words.py" line="181"/>
         <source>Refused</source>
         <translation>Refusé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="153"/>
+        <location filename="../../jasstafel/live/words.py" line="182"/>
         <source>Refused: {reason}</source>
         <translation>Refusé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="154"/>
+        <location filename="../../jasstafel/live/words.py" line="183"/>
         <source>Corrections need the connection: wait until it is back</source>
         <translation>Les corrections demandent la connexion&#xa0;: attendez qu’elle revienne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="155"/>
+        <location filename="../../jasstafel/live/words.py" line="184"/>
         <source>The board changed meanwhile: look again</source>
         <translation>L’ardoise a changé entre-temps&#xa0;: regardez à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="156"/>
+        <location filename="../../jasstafel/live/words.py" line="185"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="159"/>
+        <location filename="../../jasstafel/live/words.py" line="188"/>
         <source>in the club&apos;s ranking</source>
         <translation>dans le classement du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="179"/>
+        <location filename="../../jasstafel/live/words.py" line="208"/>
         <source>Open the Oberjasser&apos;s page</source>
         <translation>Ouvrir la page du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="181"/>
+        <location filename="../../jasstafel/live/words.py" line="210"/>
         <source>Type your own code for this evening (shown when it was started), not a table&apos;s code.</source>
         <translation>Tapez votre code de chef de jeu pour cette soirée (montré à son lancement), pas celui d’une table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="185"/>
+        <location filename="../../jasstafel/live/words.py" line="214"/>
         <source>The evening this page was open at has ended; another evening is live now.</source>
         <translation>La soirée pour laquelle cette page était ouverte est terminée&#xa0;; une autre soirée est en direct maintenant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="187"/>
+        <location filename="../../jasstafel/live/words.py" line="216"/>
         <source>The live evening has ended. This page shows how it ended and opens again by itself once an evening is live here again.</source>
         <translation>La soirée en direct est terminée. Cette page montre son état final et se rouvre d’elle-même dès qu’une soirée est de nouveau en direct ici.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="192"/>
+        <location filename="../../jasstafel/live/words.py" line="221"/>
         <source>Passe {passe}: every table has finished (the last one)</source>
         <translation>Manche {passe}&#xa0;: toutes les tables ont fini (la dernière)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="195"/>
+        <location filename="../../jasstafel/live/words.py" line="224"/>
         <source>Passe {passe} under way: start its clock</source>
         <translation>Manche {passe} en cours&#xa0;: lancer son horloge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="196"/>
+        <location filename="../../jasstafel/live/words.py" line="225"/>
         <source>Start the clock of Passe {passe} on the wall? It cannot be taken back.</source>
         <translation>Lancer l’horloge de la manche {passe} au mur&#xa0;? Cela ne peut pas être annulé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="201"/>
+        <location filename="../../jasstafel/live/words.py" line="230"/>
         <source>Oberjasser: correct table {table}</source>
         <translation>Chef de jeu&#xa0;: corriger la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="204"/>
+        <location filename="../../jasstafel/live/words.py" line="234"/>
+        <source>That&apos;s right</source>
+        <translation>C’est juste</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="236"/>
         <source>Table {table} gets a new code; the phones of this table must type it in again.</source>
         <translation>La table {table} reçoit un nouveau code&#xa0;; les téléphones de cette table doivent le taper à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="211"/>
+        <location filename="../../jasstafel/live/words.py" line="243"/>
         <source>Evening ended</source>
         <translation>Soirée terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="212"/>
+        <location filename="../../jasstafel/live/words.py" line="244"/>
         <source>The live evening has ended. This board only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
         <translation>La soirée en direct est terminée. Cette ardoise ne fait que montrer ce qui a été inscrit&#xa0;; une correction passe par le chef de jeu (dans la fenêtre du club).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="232"/>
+        <location filename="../../jasstafel/live/words.py" line="264"/>
         <source>Totals</source>
         <translation>Totaux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="233"/>
+        <location filename="../../jasstafel/live/words.py" line="265"/>
         <source>Where the match stands</source>
         <translation>Où en est la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="157"/>
+        <location filename="../../jasstafel/live/words.py" line="186"/>
         <source>The result is in the club&apos;s ranking.</source>
         <translation>Le résultat est dans le classement du club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="98"/>
+        <location filename="../../jasstafel/live/words.py" line="127"/>
         <source>The table this phone had belongs to an evening that has ended; another evening is live now.</source>
         <translation>La table de ce téléphone appartient à une soirée qui est terminée&#xa0;; une autre soirée est en direct maintenant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="119"/>
+        <location filename="../../jasstafel/live/words.py" line="148"/>
         <source>{name} · guest</source>
         <translation>{name} · invité·e</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="158"/>
+        <location filename="../../jasstafel/live/words.py" line="187"/>
         <source>Not yet in the club&apos;s ranking: {reason}</source>
         <translation>Pas encore dans le classement du club&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="160"/>
+        <location filename="../../jasstafel/live/words.py" line="189"/>
         <source>This Passe has not started yet</source>
         <translation>Cette manche n’a pas encore commencé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="161"/>
+        <location filename="../../jasstafel/live/words.py" line="190"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="162"/>
+        <location filename="../../jasstafel/live/words.py" line="191"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="163"/>
+        <location filename="../../jasstafel/live/words.py" line="192"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="164"/>
+        <location filename="../../jasstafel/live/words.py" line="193"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="165"/>
-        <location filename="../../jasstafel/live/words.py" line="229"/>
+        <location filename="../../jasstafel/live/words.py" line="194"/>
+        <location filename="../../jasstafel/live/words.py" line="261"/>
         <source>Ranking</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="166"/>
+        <location filename="../../jasstafel/live/words.py" line="195"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="167"/>
+        <location filename="../../jasstafel/live/words.py" line="196"/>
         <source>No table has finished yet.</source>
         <translation>Aucune table n’a encore fini.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="168"/>
+        <location filename="../../jasstafel/live/words.py" line="197"/>
         <source>since</source>
         <translation>depuis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="169"/>
+        <location filename="../../jasstafel/live/words.py" line="198"/>
         <source>left</source>
         <translation>restant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="170"/>
+        <location filename="../../jasstafel/live/words.py" line="199"/>
         <source>over time</source>
         <translation>hors temps</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="171"/>
+        <location filename="../../jasstafel/live/words.py" line="200"/>
         <source>The Passe has not started</source>
         <translation>La manche n’a pas commencé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="172"/>
+        <location filename="../../jasstafel/live/words.py" line="201"/>
         <source>The Passe is under way</source>
         <translation>La manche est en cours</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="173"/>
+        <location filename="../../jasstafel/live/words.py" line="202"/>
         <source>Every table has finished</source>
         <translation>Toutes les tables ont fini</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="174"/>
+        <location filename="../../jasstafel/live/words.py" line="203"/>
         <source>playing</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="175"/>
+        <location filename="../../jasstafel/live/words.py" line="204"/>
         <source>done</source>
         <translation>finie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="176"/>
+        <location filename="../../jasstafel/live/words.py" line="205"/>
         <source>Open on your phone</source>
         <translation>Ouvrir sur votre téléphone</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="177"/>
+        <location filename="../../jasstafel/live/words.py" line="206"/>
         <source>Oberjasser</source>
         <translation>Chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="178"/>
+        <location filename="../../jasstafel/live/words.py" line="207"/>
         <source>Oberjasser&apos;s code</source>
         <translation>Code du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="189"/>
+        <location filename="../../jasstafel/live/words.py" line="218"/>
         <source>Start Passe {passe}</source>
         <translation>Lancer la manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="190"/>
+        <location filename="../../jasstafel/live/words.py" line="219"/>
         <source>Passe {passe} under way (the last one)</source>
         <translation>Manche {passe} en cours (la dernière)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="198"/>
+        <location filename="../../jasstafel/live/words.py" line="227"/>
         <source>Start Passe {passe}? Its tables&apos; codes work from then on and the wall&apos;s clock starts; it cannot be taken back.</source>
         <translation>Lancer la manche {passe}&#xa0;? Les codes de ses tables valent dès lors et l’horloge du mur démarre&#xa0;; cela ne peut pas être annulé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="202"/>
+        <location filename="../../jasstafel/live/words.py" line="231"/>
         <source>New code</source>
         <translation>Nouveau code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="206"/>
+        <location filename="../../jasstafel/live/words.py" line="238"/>
         <source>{count} entries</source>
         <translation>{count} inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="207"/>
+        <location filename="../../jasstafel/live/words.py" line="239"/>
         <source>End the live evening</source>
         <translation>Terminer la soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="208"/>
+        <location filename="../../jasstafel/live/words.py" line="240"/>
         <source>End the live evening?</source>
         <translation>Terminer la soirée en direct&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="209"/>
+        <location filename="../../jasstafel/live/words.py" line="241"/>
         <source>The live evening has ended.</source>
         <translation>La soirée en direct est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="215"/>
+        <location filename="../../jasstafel/live/words.py" line="247"/>
         <source>The live evening has ended. 1 entry typed on this phone was not sent: it is kept here (below, “not yet sent”); show it to the Oberjasser.</source>
         <translation>La soirée en direct est terminée. 1 inscription tapée sur ce téléphone n’a pas été envoyée&#xa0;: elle reste ici (ci-dessous, «&#xa0;pas encore envoyé&#xa0;»)&#xa0;; montrez-la au chef de jeu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="218"/>
+        <location filename="../../jasstafel/live/words.py" line="250"/>
         <source>The live evening has ended. {count} entries typed on this phone were not sent: they are kept here (below, “not yet sent”); show them to the Oberjasser.</source>
         <translation>La soirée en direct est terminée. {count} inscriptions tapées sur ce téléphone n’ont pas été envoyées&#xa0;: elles restent ici (ci-dessous, «&#xa0;pas encore envoyé&#xa0;»)&#xa0;; montrez-les au chef de jeu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="221"/>
+        <location filename="../../jasstafel/live/words.py" line="253"/>
         <source>The round being typed was not written: it is kept on this phone and comes back into its form if the evening goes live again.</source>
         <translation>La donne en cours de saisie n’a pas été inscrite&#xa0;: elle reste sur ce téléphone et revient dans son formulaire si la soirée repasse en direct.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="224"/>
+        <location filename="../../jasstafel/live/words.py" line="256"/>
         <source>Connection lost: trying again</source>
         <translation>Connexion perdue&#xa0;: nouvel essai</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="225"/>
+        <location filename="../../jasstafel/live/words.py" line="257"/>
         <source>Reload</source>
         <translation>Recharger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="226"/>
+        <location filename="../../jasstafel/live/words.py" line="258"/>
         <source>Tap in order</source>
         <translation>Touchez dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="227"/>
+        <location filename="../../jasstafel/live/words.py" line="259"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="228"/>
+        <location filename="../../jasstafel/live/words.py" line="260"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="611"/>
+        <location filename="../../jasstafel/live/forms.py" line="615"/>
         <source>{game} ({total} × {penalty})</source>
         <translation>{game} ({total} × {penalty})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="622"/>
+        <location filename="../../jasstafel/live/forms.py" line="626"/>
         <source>Write what each player took</source>
         <translation>Inscrire ce que chacun a pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="623"/>
-        <location filename="../../jasstafel/live/forms.py" line="630"/>
+        <location filename="../../jasstafel/live/forms.py" line="627"/>
+        <location filename="../../jasstafel/live/forms.py" line="634"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="629"/>
+        <location filename="../../jasstafel/live/forms.py" line="633"/>
         <source>Write who took it</source>
         <translation>Inscrire qui l’a pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="633"/>
+        <location filename="../../jasstafel/live/forms.py" line="637"/>
         <source>Taken by</source>
         <translation>Pris par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="637"/>
+        <location filename="../../jasstafel/live/forms.py" line="641"/>
         <source>Write the Domino</source>
         <translation>Inscrire le domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="638"/>
+        <location filename="../../jasstafel/live/forms.py" line="642"/>
         <source>Finishing order, first out first</source>
         <translation>Ordre d’arrivée, le premier sorti d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="625"/>
-        <location filename="../../jasstafel/live/forms.py" line="632"/>
-        <location filename="../../jasstafel/live/forms.py" line="655"/>
-        <location filename="../../jasstafel/live/forms.py" line="658"/>
+        <location filename="../../jasstafel/live/forms.py" line="629"/>
+        <location filename="../../jasstafel/live/forms.py" line="636"/>
+        <location filename="../../jasstafel/live/forms.py" line="659"/>
         <location filename="../../jasstafel/live/forms.py" line="662"/>
+        <location filename="../../jasstafel/live/forms.py" line="666"/>
         <source>Choose the game</source>
         <translation>Choisissez le jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="627"/>
-        <location filename="../../jasstafel/live/forms.py" line="664"/>
+        <location filename="../../jasstafel/live/forms.py" line="631"/>
+        <location filename="../../jasstafel/live/forms.py" line="668"/>
         <source>Type what every player took (one may stay empty)</source>
         <translation>Tapez ce que chaque joueur a pris (un peut rester vide)</translation>
     </message>
@@ -16151,7 +16191,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="572"/>
-        <location filename="../../jasstafel/live/evening.py" line="1579"/>
+        <location filename="../../jasstafel/live/evening.py" line="1651"/>
         <source>Won by {team}</source>
         <translation>Victoire de {team}</translation>
     </message>
@@ -16171,7 +16211,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/core/fahnder.py" line="302"/>
         <location filename="../../jasstafel/core/matchfile.py" line="240"/>
         <location filename="../../jasstafel/core/schieber.py" line="338"/>
-        <location filename="../../jasstafel/live/forms.py" line="340"/>
+        <location filename="../../jasstafel/live/forms.py" line="344"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -16179,7 +16219,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/core/coiffeur.py" line="477"/>
         <location filename="../../jasstafel/core/matchfile.py" line="238"/>
         <location filename="../../jasstafel/core/schieber.py" line="336"/>
-        <location filename="../../jasstafel/live/forms.py" line="340"/>
+        <location filename="../../jasstafel/live/forms.py" line="344"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
@@ -16195,7 +16235,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="571"/>
-        <location filename="../../jasstafel/live/evening.py" line="1578"/>
+        <location filename="../../jasstafel/live/evening.py" line="1650"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gagnent (à égalité)</translation>
     </message>
@@ -16447,7 +16487,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="300"/>
-        <location filename="../../jasstafel/live/forms.py" line="428"/>
+        <location filename="../../jasstafel/live/forms.py" line="432"/>
         <source>{bid} (Match)</source>
         <translation>{bid} (match)</translation>
     </message>

@@ -22,7 +22,9 @@ from .test_browser import running, the_same_round_on_two_phones, two_phones_at
 
 DOUBT = ("Prüfen: Eintrag 2 hat die Partie beendet, aber er wurde getippt, während ein "
          "anderes Handy an diesem Tisch schrieb. Steht die Runde zweimal auf der Tafel, nimmt "
-         "Rückgängig Eintrag 2 zurück (am besten auf dem Handy, das ihn geschrieben hat)")
+         "Rückgängig Eintrag 2 zurück (am besten auf dem Handy, das ihn geschrieben hat). "
+         "Das Resultat wartet auf diese Prüfung: es kommt in den Verein, wenn der "
+         "Oberjasser auf seiner Seite «Stimmt so» tippt")
 
 
 def admin_row(live):

@@ -23,7 +23,9 @@ from .test_window import post
 
 LATER = ("Prüfen: Eintrag 2 hat die Partie beendet, aber er wurde getippt, während ein "
          "anderes Handy an diesem Tisch schrieb. Steht die Runde zweimal auf der Tafel, "
-         "Eintrag 2 löschen")
+         "Eintrag 2 löschen. "
+         "Das Resultat wartet auf diese Prüfung: es kommt in den Verein, wenn der "
+         "Oberjasser auf seiner Seite «Stimmt so» tippt")
 
 
 def test_the_oberjassers_correction_of_another_entry_keeps_the_flag_on_every_page(

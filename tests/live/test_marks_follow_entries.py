@@ -93,7 +93,9 @@ def test_his_mark_stays_on_his_round_when_an_identical_one_is_deleted(club_path,
 
 DOUBT = ("Prüfen: Eintrag 2 hat die Partie beendet, aber er wurde getippt, während ein "
          "anderes Handy an diesem Tisch schrieb. Steht die Runde zweimal auf der Tafel, nimmt "
-         "Rückgängig Eintrag 2 zurück (am besten auf dem Handy, das ihn geschrieben hat)")
+         "Rückgängig Eintrag 2 zurück (am besten auf dem Handy, das ihn geschrieben hat). "
+         "Das Resultat wartet auf diese Prüfung: es kommt in den Verein, wenn der "
+         "Oberjasser auf seiner Seite «Stimmt so» tippt")
 
 
 def phone_round(phone, seen):

@@ -676,6 +676,7 @@ ENGLISH_TOO = {
     "png", "jpeg", "gif", "zip",  # what a file looks like ("ein PNG-Bild, keine Partiedatei")
     "mb",  # a file's size ("ist 50 MB gross")
     "display", "wayland",  # DISPLAY and WAYLAND_DISPLAY, the variables a window needs
+    "laptop",  # English, and German's word for it too ("der Laptop an diesem Tisch")
     # what --help names as it is typed: commands ('evening new', 'guest add', 'jasstafel
     # variants', 'guest make-member', 'member list'), a setting (--set rounds=8), the
     # languages (de, fr, en), a program's words

@@ -3,7 +3,7 @@
 "use strict";
 
 (() => {
-  const { T, typeset, api, el, number, normalCode, watch, served, server } = Live;
+  const { T, typeset, api, el, number, normalCode, newId, watch, served, server } = Live;
   // another evening or run of the server at this address: the page anew (the code kept in
   // this tab is asked for again if it is not this evening's)
   watch(() => {
@@ -86,7 +86,10 @@
       });
       const tools = el("td", "tools");
       tools.append(open, " ", renew);
+      if (row.waiting) tools.append(" ", sure(row));
       let status = row.status;
+      // its result waits for his check: said first, before the whole flag
+      if (row.waiting) status += " · " + row.waiting;
       if (row.doubt) status += " · " + row.doubt; // a round maybe twice ended the match
       if (row.problem) status += " · " + row.problem;
       else if (row.recorded) status += " · " + T("in_club"); // in words, not only in green
@@ -101,6 +104,30 @@
       Array.from(tr.cells).forEach((cell, i) => { cell.dataset.label = heads[i].textContent; });
       body.append(tr);
     }
+  }
+
+  // "That's right": the round maybe written twice that ended the Partie is meant so; the
+  // flag goes and the result goes into the club (the phones' Undo would take it back)
+  function sure(row) {
+    const button = el("button", "small", T("confirm_doubt"));
+    button.type = "button";
+    button.disabled = stopped;
+    button.addEventListener("click", async () => {
+      button.disabled = true;
+      const op = { id: newId(), kind: "confirm", base: row.version };
+      let said = null;
+      try {
+        const body = { passe: row.passe, table: row.table, ops: [op] };
+        const reply = (await call("/api/admin/ops", body)).replies[0];
+        if (!reply.ok) said = reply.message; // the flag gone meanwhile, say
+      } catch (err) {
+        said = err.message;
+      }
+      $("admin-error").textContent = said ? typeset(said) : "";
+      $("admin-error").hidden = !said;
+      refresh();
+    });
+    return button;
   }
 
   // each side's total beside its name, one side a line, the winner's in bold once the

@@ -156,7 +156,9 @@
     grid.classList.toggle("many", wall.tables.length > 9);
     for (const table of wall.tables) {
       const tile = el("div", "tile" + (table.finished ? " done" : ""));
-      const state = table.finished ? T("done") : table.entries ? T("playing") : "";
+      // a result waiting for the check of a round maybe written twice says so, not "playing"
+      const state = table.waiting || (table.finished ? T("done") : table.entries ? T("playing")
+        : "");
       tile.append(el("div", "tile-head", T("table") + " " + table.table +
         (state ? " · " + state : "")));
       for (const side of table.sides) {
