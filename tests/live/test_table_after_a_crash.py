@@ -29,7 +29,7 @@ from tests.ui.test_crash_draft import continue_first, start_again  # noqa: E402
 
 from .conftest import make_evening  # noqa: E402
 from .test_faults import free_port  # noqa: E402
-from .test_join_address_kept import JoinDialog, in_the_join_dialog  # noqa: E402
+from .test_join_address_kept import in_the_join_dialog  # noqa: E402
 from .test_window_leave import a_round, in_form, live_status, on_server  # noqa: E402
 
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
@@ -68,7 +68,7 @@ def evening(club_path):
     served.stop()
 
 
-def killed(window, dialogs) -> None:
+def killed(window, dialogs) -> None:  # noqa: F811
     """*window*'s program killed: its link's thread ends with the process, nothing else.
     (The dead window, closed at the test's end, keeps its match among the unsaved.)"""
     window.live_link.link.close()
@@ -76,7 +76,7 @@ def killed(window, dialogs) -> None:
     dialogs.choice = "keep"
 
 
-def joined(qtbot, window, evening):
+def joined(qtbot, window, evening):  # noqa: F811
     window.open_argument(f"{evening.live.url}?code={evening.live.codes(1)[(1, 1)]}")
     assert window.live_link is not None
     in_form(qtbot, window)
