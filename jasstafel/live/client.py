@@ -203,6 +203,27 @@ class TableLink:
             self._names = _names(match)
         return match
 
+    def memory(self) -> dict[str, Any]:
+        """What a window keeps of this link beside its autosave, to join the table again
+        after a crash (:meth:`resume`): its writer token, the table's version its view is,
+        and how many entries the server held of its log (never a secret beyond the code)."""
+        with self._wake:
+            return {"phone": self.phone, "seen": self._seen,
+                    "held": None if self._held is None else len(self._held),
+                    "held_digest": None if self._held is None else log_digest(self._held)}
+
+    def resume(self, memory: dict[str, Any]) -> None:
+        """Joined again after a crash (:meth:`join` and :meth:`match` done): the writer and
+        the view of the link before it, so that the server refuses the window's log if
+        another writer changed the table since (as it would have before the crash), rather
+        than taking the table's newest version as the window's view."""
+        phone, seen = memory.get("phone"), memory.get("seen")
+        with self._wake:
+            if isinstance(phone, str) and phone:
+                self.phone = phone
+            if type(seen) is int and (self._seen is None or seen <= self._seen):
+                self._seen = seen
+
     # -- sending the match -----------------------------------------------------------------
 
     def start(self) -> None:

@@ -49,6 +49,12 @@ def draft_file(folder: Path, target: Path, kept: bool = False) -> Path:
     return folder / f"draft-{key}{'.kept' if kept else ''}.json"
 
 
+def table_file(folder: Path, target: Path) -> Path:
+    """Where the live club table that the match of *target* was at is remembered
+    (ui/club/live.py: a window killed at the table joins it again)."""
+    return folder / draft_file(folder, target).name.replace("draft-", "live-", 1)
+
+
 def digest(match: Match) -> str:
     """What tells this state of the match from any other: its file's text, hashed."""
     import hashlib

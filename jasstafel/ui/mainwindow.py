@@ -150,6 +150,13 @@ def rescue_path() -> Path:
     return autosave_dir() / f"{RESCUE_PREFIX}{stamp}.jass"
 
 
+def _table_remembered(target: Path) -> bool:
+    """Was the match in *target* at a live club table (ui/club/live.py remembers it)?"""
+    from .crashdraft import table_file
+
+    return table_file(autosave_dir(), target).exists()
+
+
 def _kept_somewhere(session: Session) -> bool:
     """Is the match left kept where it can be continued, its round begun with it: its file
     (named, or its autosave), or, its named file gone or unwritable, its rescue copy among
@@ -207,6 +214,9 @@ class MainWindow(QMainWindow):
             keep_active(app)  # a closed dialog's window active again (widgets.activation)
         self.settings = settings or QSettings()
         self.live_link: Any = None  # a table of a live club evening (ui.club.live.WindowLink)
+        # the table a match continued after a crash was at, until joined again
+        # (ui.club.live.Rejoin)
+        self.rejoin: Any = None
         self.controller = MatchController(self)
         # the match's undos since a field last undid its own typing: redone before that
         # typing, the way they came (see redoes_before_fields)
@@ -1017,7 +1027,11 @@ class MainWindow(QMainWindow):
         """What the live evening's server holds of *session*'s match, if it is the table
         this window joined (ui/club/live.py); None otherwise."""
         link = self.live_link
-        return link.copy_of(session) if link is not None else None
+        copy = link.copy_of(session) if link is not None else None
+        waiting = self.rejoin
+        if copy is None and waiting is not None and waiting.session is session:
+            copy = waiting.copy_of()  # not joined again yet: what it knew of the server
+        return copy
 
     def _ask_kept_live(self, live: LiveCopy) -> str:
         """Leaving a live table whose every entry the server holds, with something typed in
@@ -1365,6 +1379,19 @@ class MainWindow(QMainWindow):
         # just closed) the cursor waits in the form for the window's activation.
         self._focus_entry()
         self._put_back_typing(session)
+        self._rejoin_table(session)
+
+    def _rejoin_table(self, session: Session) -> None:
+        """The match was at a live club evening's table when its window was killed (its
+        table remembered beside its autosave): joined again (ui/club/live.py)."""
+        if self.rejoin is not None:
+            self.rejoin.close()
+        target = session.target
+        if target is None or not _table_remembered(target):
+            return
+        from .club.live import rejoin
+
+        rejoin(self)
 
     def _put_back_typing(self, session: Session) -> None:
         """The round a crash left half typed in this match's form, back where it was, and

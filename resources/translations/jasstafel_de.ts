@@ -1148,22 +1148,22 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         <translation>Einfügen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/crashdraft.py" line="148"/>
+        <location filename="../../jasstafel/ui/crashdraft.py" line="154"/>
         <source>The round begun before the match was left was not put back: it was typed when the match had {0} entries, and the match has changed since (it has {1} now). Type it again.</source>
         <translation>Die angefangene Runde wurde nicht zurückgeholt: Sie wurde getippt, als die Partie {0} Einträge hatte, und die Partie hat sich seither geändert (jetzt {1}). Tippen Sie sie noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/crashdraft.py" line="152"/>
+        <location filename="../../jasstafel/ui/crashdraft.py" line="158"/>
         <source>The round typed before the crash was not put back: it was typed when the match had {0} entries, and the match has changed since (it has {1} now). Type it again.</source>
         <translation>Die vor dem Absturz angefangene Runde wurde nicht zurückgeholt: Sie wurde getippt, als die Partie {0} Einträge hatte, und die Partie hat sich seither geändert (jetzt {1}). Tippen Sie sie noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/crashdraft.py" line="163"/>
+        <location filename="../../jasstafel/ui/crashdraft.py" line="169"/>
         <source>The round begun before the match was left is back.</source>
         <translation>Die angefangene Runde ist wieder da (beim Verlassen der Partie behalten).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/crashdraft.py" line="164"/>
+        <location filename="../../jasstafel/ui/crashdraft.py" line="170"/>
         <source>The round being typed is back (typed before the crash).</source>
         <translation>Die angefangene Runde ist wieder da (vor dem Absturz getippt).</translation>
     </message>
@@ -2641,23 +2641,23 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="374"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="744"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="383"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="978"/>
         <source>Join club evening</source>
         <translation>Vereinsabend beitreten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="376"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="385"/>
         <source>The address the Oberjasser shows, and your table&apos;s code.</source>
         <translation>Die Adresse, die der Oberjasser zeigt, und der Code Ihres Tisches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="381"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="390"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="382"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="391"/>
         <source>Table code</source>
         <translation>Tischcode</translation>
     </message>
@@ -2665,76 +2665,76 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 <context>
     <name>LiveEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="98"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="223"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="275"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="107"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="232"/>
         <location filename="../../jasstafel/ui/club/live.py" line="284"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="288"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="293"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="297"/>
         <source>Live evening</source>
         <translation>Live-Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="137"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="146"/>
         <source>The live evening has ended on the Oberjasser&apos;s page: the tables can no longer write. The results in the club stay.</source>
         <translation>Der Live-Abend wurde auf der Seite des Oberjassers beendet: Die Tische können nicht mehr schreiben. Die Resultate im Verein bleiben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="144"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="153"/>
         <source>The tables open this address on a phone and type their table&apos;s code:</source>
         <translation>Die Tische öffnen diese Adresse auf dem Handy und geben den Code ihres Tisches ein:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="150"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="159"/>
         <source>Your own code (the Oberjasser&apos;s page): {0}</source>
         <translation>Ihr eigener Code (Seite des Oberjassers): {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="156"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="165"/>
         <source>Wall page</source>
         <translation>Wandseite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="157"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="166"/>
         <source>Oberjasser&apos;s page</source>
         <translation>Seite des Oberjassers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="170"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="179"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="170"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="179"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="171"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="180"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="184"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="193"/>
         <source>End the live evening</source>
         <translation>Live-Abend beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="224"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="233"/>
         <source>End the live evening? The tables can no longer write on their phones; the results in the club stay.</source>
         <translation>Den Live-Abend beenden? Die Tische können dann nicht mehr auf ihren Handys schreiben; die Resultate im Verein bleiben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="262"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="271"/>
         <source>Close</source>
         <translation>Schliessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="275"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="284"/>
         <source>The live evening needs its web server: install Jasstafel with the live extra (pip install &apos;jasstafel[live]&apos;), or use the bundle.</source>
         <translation>Der Live-Abend braucht seinen Webserver: Jasstafel mit dem Zusatz «live» installieren (pip install &apos;jasstafel[live]&apos;), oder das Paket (Bundle) verwenden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="288"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="297"/>
         <source>The live evening could not be started: {0}</source>
         <translation>Der Live-Abend konnte nicht gestartet werden: {0}</translation>
     </message>
@@ -2742,191 +2742,191 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="286"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="296"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="287"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="297"/>
         <source>Chart</source>
         <translation>Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="311"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="321"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="351"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="361"/>
         <source>The board only: {0} or {1} gives the whole window back</source>
         <translation>Nur die Tafel: {0} oder {1} bringt das ganze Fenster zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="354"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="364"/>
         <source>Whole window</source>
         <translation>Ganzes Fenster</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="373"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="383"/>
         <source>To correct an entry: select it in the history, then press Enter or {0}, or click Correct…</source>
         <translation>Einen Eintrag korrigieren: im Verlauf wählen, dann Enter oder {0} drücken oder Korrigieren… klicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="376"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="659"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="386"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="669"/>
         <source>New match ({0})</source>
         <translation>Neue Partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="378"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="388"/>
         <source>Print the sheet ({0})</source>
         <translation>Blatt drucken ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="393"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="403"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="394"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="404"/>
         <source>&amp;New match…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="396"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="406"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="397"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="407"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="399"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="862"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="409"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="872"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Ungespeic&amp;herte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="403"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="413"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="405"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="415"/>
         <source>&amp;Save now</source>
         <translation>&amp;Jetzt speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="410"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="420"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="414"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="424"/>
         <location filename="../../jasstafel/ui/newmatch.py" line="714"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="433"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="443"/>
         <source>&amp;Correct selected entry</source>
         <translation>Gewählten Eintrag &amp;korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="437"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="447"/>
         <source>&amp;Delete selected entry</source>
         <translation>Gewählten Eintrag lö&amp;schen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="443"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="453"/>
         <source>&amp;Names and details…</source>
         <translation>&amp;Namen und Angaben ändern…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="453"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2511"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="463"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2538"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="469"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="479"/>
         <source>&amp;Next pane</source>
         <translation>&amp;Nächster Bereich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="471"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="481"/>
         <source>&amp;Previous pane</source>
         <translation>V&amp;orheriger Bereich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="479"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="489"/>
         <source>&amp;History</source>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="479"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="489"/>
         <source>&amp;Chart</source>
         <translation>&amp;Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="480"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="490"/>
         <source>&amp;Statistics</source>
         <translation>Stat&amp;istik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="486"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="496"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="488"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="498"/>
         <source>Automatic (system)</source>
         <translation>Automatisch (System)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="494"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="504"/>
         <source>C&amp;lub</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="496"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="506"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="497"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="507"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="502"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="512"/>
         <source>&amp;About Jasstafel</source>
         <translation>Ü&amp;ber Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="662"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="672"/>
         <source>Open a match ({0})</source>
         <translation>Partie öffnen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="664"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="674"/>
         <source>Unsaved matches…</source>
         <translation>Ungespeicherte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="728"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="738"/>
         <source>Open: {0}</source>
         <translation>Öffnen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="856"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="866"/>
         <source>A fuller copy waits</source>
         <translation>Eine vollständigere Kopie wartet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="857"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Der Datei {0} fehlt %n Eintrag, den ihre Rettungskopie hat (unter den ungespeicherten Partien aufbewahrt, als die Datei ihn nicht aufnehmen konnte). Spielen Sie mit der Kopie weiter (Datei → Ungespeicherte Partien…), damit die Datei jeden Eintrag hat; was jetzt in die Datei, wie sie ist, geschrieben wird, ist nicht in der Kopie.</numerusform>
@@ -2934,70 +2934,70 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="986"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="996"/>
         <source>The round begun in the form stays with the match wherever it is kept, and comes back when the match is opened again.</source>
         <translation>Die im Formular angefangene Runde bleibt bei der Partie, wo immer sie aufbewahrt wird, und kommt beim nächsten Öffnen wieder.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="995"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1005"/>
         <source>{0} is saved, and the round begun in the form stays with it: it comes back when {0} is opened again.</source>
         <translation>{0} ist gespeichert, und die im Formular angefangene Runde bleibt dabei: Sie kommt beim nächsten Öffnen von {0} wieder.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1001"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1009"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1026"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1099"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1011"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1019"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1040"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1113"/>
         <source>Leave the match?</source>
         <translation>Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1060"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1074"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it?</source>
         <translation>Was der Server nicht hat, ist nur in diesem Fenster. Die Partie unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder dabei bleiben?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1064"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1078"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it while the window sends it again?</source>
         <translation>Was der Server nicht hat, ist nur in diesem Fenster. Die Partie unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder dabei bleiben, während das Fenster sie nochmals schickt?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1070"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1084"/>
         <source>Not sent</source>
         <translation>Nicht geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1082"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1096"/>
         <source>The club still holds its finished result of Passe {0}, table {1}, not the match as it is now.</source>
         <translation>Der Verein hat noch ihr Schlussergebnis von Passe {0}, Tisch {1}, nicht die Partie, wie sie jetzt ist.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1085"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1099"/>
         <source>The club still holds it as it was saved unfinished for Passe {0}, table {1}, not as it is now.</source>
         <translation>Der Verein hat noch ihren gespeicherten Zwischenstand von Passe {0}, Tisch {1}, nicht die Partie, wie sie jetzt ist.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1089"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1103"/>
         <source>To replace it, cancel and finish the match.</source>
         <translation>Zum Ersetzen: Abbrechen und die Partie zu Ende spielen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1106"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1120"/>
         <source>Nothing is written in this match yet, but a round is begun in its form. Keep the match among the unsaved matches (File → Unsaved matches…), and the round begun comes back when it is continued, or discard both?</source>
         <translation>In dieser Partie ist noch nichts geschrieben, aber im Formular ist eine Runde angefangen. Die Partie bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…), und die angefangene Runde kommt beim Weiterspielen wieder, oder beides verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1193"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1207"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Jeder Eintrag ist in einer Kopie bei den ungespeicherten Partien (Datei → Ungespeicherte Partien…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1197"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1211"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, verliert es.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1201"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1215"/>
         <source>The match could not be saved:
 {0}
 
@@ -3008,7 +3008,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 {1} Speichern Sie sie mit Speichern unter… anderswo, in einem Ordner, in den Sie schreiben dürfen, oder bleiben Sie dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1442"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1469"/>
         <source>The match could not be saved:
 {0}
 
@@ -3019,7 +3019,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern, in einem Ordner, in den Sie schreiben dürfen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1709"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1736"/>
         <source>{0}, %n entries and the round being typed: this match is deleted with that round, and cannot be brought back.</source>
         <translation>
             <numerusform>{0}, %n Eintrag und die angefangene Runde: Diese Partie wird mit dieser Runde gelöscht und kann nicht zurückgeholt werden.</numerusform>
@@ -3027,7 +3027,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1713"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1740"/>
         <source>{0}, %n entries: this match is deleted, and cannot be brought back.</source>
         <translation>
             <numerusform>{0}, %n Eintrag: Diese Partie wird gelöscht und kann nicht zurückgeholt werden.</numerusform>
@@ -3035,72 +3035,72 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1733"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1760"/>
         <source>The round being typed goes with it.</source>
         <translation>Die angefangene Runde geht mit ihr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1888"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1915"/>
         <source>&amp;Undo (back to the take-over from the table)</source>
         <translation>&amp;Rückgängig (reicht bis zur Übernahme vom Tisch)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2133"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2197"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2225"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2160"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2224"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2252"/>
         <source>Undone: {0}</source>
         <translation>Rückgängig gemacht: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2105"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2132"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Es enthält, was Sie für den nächsten Eintrag getippt haben. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie zuerst das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2129"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2197"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2225"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2156"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2224"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2252"/>
         <source>Redone: {0}</source>
         <translation>Wiederhergestellt: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2173"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2200"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Ein neuer Eintrag vor Eintrag {0} wird getippt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2178"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2205"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Ein neuer Eintrag vor Eintrag {0} wird getippt. Fügen Sie ihn zuerst ein (Einfügen oder Enter) oder verlassen Sie ihn (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2183"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2210"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Eintrag {0} wird korrigiert. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2188"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2215"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Eintrag {0} wird korrigiert. Speichern Sie zuerst die Korrektur (Korrektur speichern oder Enter) oder verlassen Sie sie (Korrektur abbrechen oder {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1917"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2196"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1944"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2223"/>
         <source>what was chosen in the form</source>
         <translation>Auswahl im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2500"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2527"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2531"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2558"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1204"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1218"/>
         <source>The match could not be saved:
 {0}
 
@@ -3111,7 +3111,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei (und schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1676"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1703"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Gespeichert als {0} (%n Eintrag).</numerusform>
@@ -3119,24 +3119,24 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1666"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1678"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1693"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1705"/>
         <source>{0} stays as it was.</source>
         <translation>{0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1281"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1295"/>
         <source>{0} (copy)</source>
         <translation>{0} (Kopie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1284"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1298"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (Kopie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1255"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1586"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1269"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1613"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -3147,75 +3147,75 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="428"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="438"/>
         <source>Undo &amp;history…</source>
         <translation>&amp;Verlauf der Änderungen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="447"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="457"/>
         <location filename="../../jasstafel/ui/newmatch.py" line="715"/>
         <source>&amp;Table rules…</source>
         <translation>&amp;Tischregeln ändern…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="499"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="509"/>
         <source>&amp;Rules of this match</source>
         <translation>&amp;Regeln dieser Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="687"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="728"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="697"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="738"/>
         <source>Continue: {0}</source>
         <translation>Weiterspielen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="863"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="873"/>
         <source>&amp;Continue with the file</source>
         <translation>&amp;Mit der Datei weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="989"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1100"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="999"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1114"/>
         <source>What is in the form and not yet written is dropped.</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="998"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1008"/>
         <source>What is in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren; {0} selbst ist gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1002"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1013"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1030"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1101"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1012"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1023"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1044"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1115"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Verlassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1002"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1013"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1030"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1073"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1101"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1110"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1181"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1198"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1012"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1023"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1044"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1087"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1115"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1124"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1195"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1212"/>
         <source>S&amp;tay with it</source>
         <translation>&amp;Dabei bleiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1010"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1020"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept in the club (Passe {0}, table {1}).</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren; die Partie selbst ist im Verein gespeichert (Passe {0}, Tisch {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1027"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1041"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept on the live evening&apos;s server (Passe {0}, table {1}).</source>
         <translation>Was im Formular steht und noch nicht geschrieben ist, geht verloren; die Partie selbst ist auf dem Server des Live-Abends gespeichert (Passe {0}, Tisch {1}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1042"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1056"/>
         <source>The live evening has ended: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>Der Live-Abend ist zu Ende: %n Eintrag dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</numerusform>
@@ -3223,12 +3223,12 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1044"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1058"/>
         <source>The live evening has ended: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>Der Live-Abend ist zu Ende: die letzte Änderung dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1047"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1061"/>
         <source>No connection to the live evening&apos;s server: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>Keine Verbindung zum Server des Live-Abends: %n Eintrag dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</numerusform>
@@ -3236,39 +3236,39 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1050"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1064"/>
         <source>No connection to the live evening&apos;s server: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>Keine Verbindung zum Server des Live-Abends: die letzte Änderung dieses Tisches (Passe {0}, Tisch {1}) wurde nicht geschickt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1053"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1067"/>
         <source>The live evening&apos;s server refused the last change of this table (Passe {0}, table {1}):
 {2}</source>
         <translation>Der Server des Live-Abends hat die letzte Änderung dieses Tisches abgelehnt (Passe {0}, Tisch {1}):
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1056"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1070"/>
         <source>The live evening&apos;s server has not confirmed every entry of this table (Passe {0}, table {1}).</source>
         <translation>Der Server des Live-Abends hat nicht jeden Eintrag dieses Tisches bestätigt (Passe {0}, Tisch {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1072"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1139"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1180"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1190"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1086"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1153"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1194"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1204"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1072"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1109"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1139"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1086"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1123"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1153"/>
         <source>&amp;Keep unsaved</source>
         <translation>&amp;Ungespeichert behalten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1126"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1140"/>
         <source>{0} is not saved in a file yet (%n entries). Save it in a file, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>{0} ist noch in keiner Datei gespeichert (%n Eintrag). In einer Datei speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
@@ -3276,7 +3276,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1131"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1145"/>
         <source>{0} is not saved in a file yet (%n entries).</source>
         <translation>
             <numerusform>{0} ist noch in keiner Datei gespeichert (%n Eintrag).</numerusform>
@@ -3284,36 +3284,36 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1134"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1148"/>
         <source>Otherwise save it in a file, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted here: the club keeps the result it holds)?</source>
         <translation>Sonst in einer Datei speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (hier gelöscht; der Verein behält sein Ergebnis)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1109"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1140"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1180"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1123"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1154"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1194"/>
         <source>&amp;Discard</source>
         <translation>&amp;Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1140"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1154"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1149"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1163"/>
         <source>The match “{0}”</source>
         <comment>who is not saved in a file yet</comment>
         <translation>Die Partie «{0}»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1150"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1164"/>
         <source>This match</source>
         <comment>who is not saved in a file yet</comment>
         <translation>Diese Partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1158"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1172"/>
         <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
@@ -3330,7 +3330,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1164"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1178"/>
         <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
@@ -3347,7 +3347,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1170"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1184"/>
         <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
@@ -3364,12 +3364,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1195"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1209"/>
         <source>&amp;Leave it in the copy</source>
         <translation>In der Kopie &amp;lassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1207"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1221"/>
         <source>The match could not be saved:
 {0}
 
@@ -3380,27 +3380,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1247"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1261"/>
         <source>It is still saved where it was.</source>
         <translation>Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1263"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1277"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1266"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1280"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1354"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1368"/>
         <source>Not saved: {0}</source>
         <translation>Nicht gespeichert: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1450"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1477"/>
         <source>The match could not be saved:
 {0}
 
@@ -3411,72 +3411,72 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1466"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1493"/>
         <source>Not saved: {0}. Every entry stays in this window; “Save as…” saves it elsewhere.</source>
         <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; «Speichern unter…» speichert die Partie anderswo.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1623"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1650"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>{0} lässt sich nicht als diese Partie lesen und wird darum nicht überschrieben. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1625"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1652"/>
         <source>{0} cannot be read as a match, so it is not written over. Save the match under another name.</source>
         <translation>{0} lässt sich nicht als Partie lesen und wird darum nicht überschrieben. Speichern Sie die Partie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1629"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1656"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>{0} hat Einträge, die dieser Kopie fehlen; die Kopie darüber zu schreiben, würde sie verlieren, darum bleibt die Datei unverändert. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1632"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1659"/>
         <source>{0} holds entries that this match lacks; writing the match over it would lose them, so it stays as it is. Save the match under another name.</source>
         <translation>{0} hat Einträge, die dieser Partie fehlen; die Partie darüber zu schreiben, würde sie verlieren, darum bleibt die Datei unverändert. Speichern Sie die Partie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1659"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1686"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>{0} hat andere Einträge als die geschriebenen (ein anderes Programm hat die Datei im selben Augenblick geschrieben).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1668"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1695"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der Rettungskopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1670"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1697"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der ungespeicherten Kopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1680"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1707"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht: {0} hat jetzt jeden Eintrag.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1683"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1710"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht; {0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1686"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1713"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>Die ungespeicherte Kopie im Datenordner von Jasstafel ist gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1688"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1715"/>
         <source>Open it now?</source>
         <translation>Jetzt öffnen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1700"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1727"/>
         <source>Do not reopen this match?</source>
         <translation>Diese Partie nicht wieder öffnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1700"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1727"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Die Datei {0} bleibt, wie sie gespeichert wurde, mit ihrem %n Eintrag: Sie wird jetzt nur nicht wieder geöffnet (Datei → Zuletzt geöffnet führt sie).</numerusform>
@@ -3484,7 +3484,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1727"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1754"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie einer benannten Partie ({1}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -3492,7 +3492,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1730"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1757"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie von {1} ({2}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -3500,7 +3500,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1735"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1762"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>{0} selbst bleibt unverändert, ohne den letzten Eintrag der Kopie.</numerusform>
@@ -3508,178 +3508,178 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1738"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1765"/>
         <source>{0} itself stays as it is.</source>
         <translation>{0} selbst bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1964"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1991"/>
         <source>typing in {0}</source>
         <translation>Getipptes in {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1965"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1992"/>
         <source>typing in the form</source>
         <translation>Getipptes im Formular</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2070"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2097"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Nichts rückgängig zu machen oder wiederherzustellen: keine Partie ist offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2072"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2099"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Nichts wiederherzustellen: Wiederherstellen bringt nur Rückgängiggemachtes zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2075"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2102"/>
         <source>Undo reaches back to the take-over from the table: what a phone or the Oberjasser wrote is taken back there</source>
         <translation>Rückgängig reicht bis zur Übernahme vom Tisch: was ein Handy oder der Oberjasser schrieb, nimmt er dort zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2078"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2105"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Nichts rückgängig zu machen: Rückgängig reicht nur bis zum Öffnen der Partie zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2110"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2137"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Das Getippte gilt dem nächsten Eintrag. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie das Getippte; Korrigieren… ({0}) korrigiert den letzten Eintrag und behält das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2230"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2257"/>
         <source>{0} (now: {1})</source>
         <comment>the field&apos;s typing undone, and what it holds now</comment>
         <translation>{0} (jetzt: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2259"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2286"/>
         <source>The table rules change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Die Tischregeln ändern sich nur, wenn im Formular nichts getippt ist: Das Formular wird für sie neu gemacht. Schreiben Sie zuerst den Eintrag (Enter) oder löschen Sie das Getippte; {0} bricht eine Korrektur ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2264"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2291"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Die Namen ändern sich nur, wenn im Formular nichts getippt ist: Das Formular wird für sie neu gemacht. Schreiben Sie zuerst den Eintrag (Enter) oder löschen Sie das Getippte; {0} bricht eine Korrektur ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2280"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2307"/>
         <source>change of names and details</source>
         <translation>Namen und Angaben geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2304"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2331"/>
         <source>The rules of a live club evening&apos;s table are the evening&apos;s: the club sets them for every table</source>
         <translation>Die Regeln eines Tisches am Live-Abend sind die des Abends: Der Verein legt sie für jeden Tisch fest</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2317"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2344"/>
         <source>table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2379"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2406"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>{0} war gelöscht oder verschoben worden; mit jedem Eintrag neu geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2448"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2475"/>
         <source>not in a file yet</source>
         <translation>noch in keiner Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2449"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2476"/>
         <source>not in a file yet (autosaved)</source>
         <translation>noch in keiner Datei (automatisch gesichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2450"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2477"/>
         <source>unnamed match</source>
         <translation>Partie ohne Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2503"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2530"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing).</source>
         <translation>Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. Rückgängig und Wiederherstellen gehen von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2508"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2535"/>
         <source>{esc}: back from “{mode}” to the form.</source>
         <translation>{esc}: von «{mode}» zurück zum Formular.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2510"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2537"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="819"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="829"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="838"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="848"/>
         <source>Cannot open match</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="837"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="847"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} kann nicht geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="875"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="893"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1571"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="885"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="903"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1598"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1298"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1312"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1240"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1349"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1688"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1254"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1363"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1715"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1429"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1456"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1176"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1209"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1254"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1473"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1585"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1190"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1223"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1268"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1500"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1612"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="454"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="464"/>
         <source>&amp;Board only</source>
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1273"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1287"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1275"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1289"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1446"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1473"/>
         <source>The match could not be saved:
 {0}
 
@@ -3690,118 +3690,118 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern (oder schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1508"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1535"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1509"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1536"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1689"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1716"/>
         <source>&amp;Open it</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1689"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1716"/>
         <source>&amp;Not now</source>
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1715"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1742"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1864"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1885"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1891"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1912"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1885"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1912"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Wiederherstellen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1864"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1890"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1891"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1917"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1890"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1917"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2451"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2478"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2436"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2463"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2494"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2521"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2495"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2522"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2512"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2539"/>
         <source>{f6}: from the form to the history (or the chart or the statistics shown below the board) and back; {shift_f6} the other way.</source>
         <translation>{f6}: vom Formular in den Verlauf (oder in die Grafik oder die Statistik, die unter der Tafel gezeigt wird) und zurück; {shift_f6} in der anderen Richtung.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2518"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2545"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2530"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2557"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1105"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1138"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1119"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1152"/>
         <source>Keep this match?</source>
         <translation>Diese Partie behalten?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="401"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="411"/>
         <source>&amp;Join club evening…</source>
         <translation>Vereinsabend bei&amp;treten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="289"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="299"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1299"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1338"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1313"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1352"/>
         <source>Jass match (*.jass)</source>
         <translation>Jass-Partie (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1300"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1338"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1314"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1352"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1301"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1339"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1315"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1353"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -4532,17 +4532,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>NewCodeDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="399"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="408"/>
         <source>New table code</source>
         <translation>Neuer Tischcode</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="402"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="411"/>
         <source>The Oberjasser renewed the code of this table (Passe {0}, table {1}): the old one no longer works. The entries not yet sent wait on this computer. Type the table&apos;s new code (the Oberjasser has it):</source>
         <translation>Der Oberjasser hat den Code dieses Tisches erneuert (Passe {0}, Tisch {1}): der alte gilt nicht mehr. Die noch nicht geschickten Einträge warten auf diesem Computer. Den neuen Code des Tisches tippen (der Oberjasser hat ihn):</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="408"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="417"/>
         <source>Table code</source>
         <translation>Tischcode</translation>
     </message>
@@ -6340,6 +6340,35 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
 </context>
 <context>
+    <name>Rejoin</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="827"/>
+        <source>Live: Passe {0}, table {1} · joining the table again…</source>
+        <translation>Live: Passe {0}, Tisch {1} · tritt dem Tisch wieder bei…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="829"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="910"/>
+        <source>The evening&apos;s server: {0}</source>
+        <translation>Der Server des Abends: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="870"/>
+        <source>Not connected to the table (Passe {0}, table {1}): join it again with File → Join club evening…</source>
+        <translation>Nicht mit dem Tisch verbunden (Passe {0}, Tisch {1}): mit Datei → Vereinsabend beitreten… neu beitreten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="872"/>
+        <source>The evening&apos;s server does not answer: {0}</source>
+        <translation>Der Server des Abends antwortet nicht: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="887"/>
+        <source>taking over from the table</source>
+        <translation>Übernahme vom Tisch</translation>
+    </message>
+</context>
+<context>
     <name>RemoveResultDialog</name>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="426"/>
@@ -7255,72 +7284,72 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>WindowLink</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="496"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="513"/>
         <source>Entry {0} taken over from a phone</source>
         <translation>Eintrag {0} vom Handy übernommen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="497"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="514"/>
         <source>Correction of entry {0} taken over from a phone</source>
         <translation>Korrektur von Eintrag {0} vom Handy übernommen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="498"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="515"/>
         <source>Entry {0} removed on a phone, here too</source>
         <translation>Eintrag {0} am Handy entfernt, hier auch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="499"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="516"/>
         <source>The table&apos;s board taken over from a phone</source>
         <translation>Tafel des Tisches vom Handy übernommen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="501"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="518"/>
         <source>Entry {0} taken over from the Oberjasser</source>
         <translation>Eintrag {0} vom Oberjasser übernommen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="502"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="519"/>
         <source>Correction of entry {0} taken over from the Oberjasser</source>
         <translation>Korrektur von Eintrag {0} vom Oberjasser übernommen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="504"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="521"/>
         <source>Entry {0} removed by the Oberjasser, here too</source>
         <translation>Eintrag {0} vom Oberjasser entfernt, hier auch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="505"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="522"/>
         <source>The table&apos;s board taken over from the Oberjasser</source>
         <translation>Tafel des Tisches vom Oberjasser übernommen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="507"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="524"/>
         <source>Entry {0} taken over from the table</source>
         <translation>Eintrag {0} vom Tisch übernommen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="508"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="525"/>
         <source>Correction of entry {0} taken over from the table</source>
         <translation>Korrektur von Eintrag {0} vom Tisch übernommen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="509"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="526"/>
         <source>Entry {0} removed at the table, here too</source>
         <translation>Eintrag {0} am Tisch entfernt, hier auch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="510"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="527"/>
         <source>The table&apos;s board taken over</source>
         <translation>Tafel des Tisches übernommen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="587"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="605"/>
         <source>Live: Passe {0}, table {1}</source>
         <translation>Live: Passe {0}, Tisch {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="590"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="608"/>
         <source>Evening ended: %n entries were not sent, they are kept on this computer</source>
         <translation>
             <numerusform>Abend zu Ende: %n Eintrag wurde nicht geschickt, er bleibt auf diesem Computer</numerusform>
@@ -7328,22 +7357,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="592"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="610"/>
         <source>Evening ended: the last change was not sent, it is kept on this computer</source>
         <translation>Abend zu Ende: die Änderung wurde nicht geschickt, sie bleibt auf diesem Computer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="594"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="612"/>
         <source>Evening ended: the server holds every entry of this table</source>
         <translation>Abend zu Ende: der Server hat jeden Eintrag dieses Tisches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="596"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="614"/>
         <source>Code renewed: the entries not yet sent wait on this computer for the table&apos;s new code</source>
         <translation>Code erneuert: die noch nicht geschickten Einträge warten auf diesem Computer auf den neuen Code des Tisches</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="599"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="617"/>
         <source>No connection: %n entries are kept on this computer and sent later</source>
         <translation>
             <numerusform>Keine Verbindung: %n Eintrag bleibt auf diesem Computer und wird später geschickt</numerusform>
@@ -7351,32 +7380,32 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="601"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="619"/>
         <source>No connection: the last change is kept on this computer and sent later</source>
         <translation>Keine Verbindung: die Änderung bleibt auf diesem Computer und wird später geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="603"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="621"/>
         <source>No connection</source>
         <translation>Keine Verbindung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="606"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="624"/>
         <source>The evening&apos;s server: {0}</source>
         <translation>Der Server des Abends: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="608"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="626"/>
         <source>The live evening has ended.</source>
         <translation>Der Live-Abend ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="610"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="628"/>
         <source>The evening&apos;s server does not answer: {0}</source>
         <translation>Der Server des Abends antwortet nicht: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="643"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="661"/>
         <source>The board of this table changed meanwhile (another phone or the Oberjasser wrote): join the table again to see it</source>
         <translation>Die Tafel dieses Tisches hat sich inzwischen geändert (ein anderes Handy oder der Oberjasser hat geschrieben): Treten Sie dem Tisch neu bei, um sie zu sehen</translation>
     </message>
@@ -11487,39 +11516,39 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>über den Live-Abend unter {url} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="672"/>
+        <location filename="../../jasstafel/live/client.py" line="693"/>
         <source>the live evening&apos;s server at {url} did not answer in time: look on the Oberjasser&apos;s page ({url}admin) whether the change was written</source>
         <translation>der Server des Live-Abends unter {url} hat nicht rechtzeitig geantwortet: auf der Seite des Oberjassers ({url}admin) nachsehen, ob die Änderung geschrieben wurde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="676"/>
+        <location filename="../../jasstafel/live/client.py" line="697"/>
         <source>evening {evening} is live at {url}, but its server cannot be reached ({reason}): nothing was written</source>
         <translation>Abend {evening} läuft live unter {url}, aber sein Server ist nicht erreichbar ({reason}): nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="688"/>
+        <location filename="../../jasstafel/live/client.py" line="709"/>
         <source>the change is too large for the live evening&apos;s server at {url} (import fewer files at once): nothing was written</source>
         <translation>die Änderung ist zu gross für den Server des Live-Abends unter {url} (weniger Dateien auf einmal importieren): nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="692"/>
-        <location filename="../../jasstafel/live/client.py" line="702"/>
+        <location filename="../../jasstafel/live/client.py" line="713"/>
+        <location filename="../../jasstafel/live/client.py" line="723"/>
         <source>the live evening&apos;s server at {url} refused the change ({reason}): nothing was written</source>
         <translation>der Server des Live-Abends unter {url} hat die Änderung abgelehnt ({reason}): nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="743"/>
+        <location filename="../../jasstafel/live/client.py" line="764"/>
         <location filename="../../jasstafel/live/server.py" line="517"/>
         <source>the live evening at this address is evening {live}, not {evening}</source>
         <translation>der Live-Abend unter dieser Adresse ist Abend {live}, nicht {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="784"/>
+        <location filename="../../jasstafel/live/client.py" line="805"/>
         <source>while evening {evening} is live, only its results are written through its server at {url}: end the live evening first to change the evening or its draw</source>
         <translation>solange Abend {evening} live läuft, werden nur seine Resultate über seinen Server unter {url} geschrieben: zuerst den Live-Abend beenden, um den Abend oder seine Auslosung zu ändern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="804"/>
+        <location filename="../../jasstafel/live/client.py" line="825"/>
         <source>an evening of this club is live in another program, but its marker {marker} cannot be read here: nothing was written</source>
         <translation>ein Abend dieses Vereins läuft live in einem anderen Programm, aber seine Markierung {marker} kann hier nicht gelesen werden: nichts wurde geschrieben</translation>
     </message>
@@ -13858,7 +13887,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>der Server des Live-Abends ist unter {url} nicht angelaufen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="300"/>
+        <location filename="../../jasstafel/live/client.py" line="321"/>
         <source>This is the code of Passe {passe}, table {table}: type the code of Passe {mine}, table {my_table}</source>
         <translation>Das ist der Code von Passe {passe}, Tisch {table}: den Code von Passe {mine}, Tisch {my_table} tippen</translation>
     </message>
@@ -18360,7 +18389,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/core/session.py" line="259"/>
         <location filename="../../jasstafel/ui/i18n.py" line="155"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1654"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1681"/>
         <source>{path}: {reason}</source>
         <translation>{path}: {reason}</translation>
     </message>

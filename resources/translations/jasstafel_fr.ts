@@ -1148,22 +1148,22 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         <translation>Insérer (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/crashdraft.py" line="148"/>
+        <location filename="../../jasstafel/ui/crashdraft.py" line="154"/>
         <source>The round begun before the match was left was not put back: it was typed when the match had {0} entries, and the match has changed since (it has {1} now). Type it again.</source>
         <translation>La donne commencée n’a pas été remise&#xa0;: elle a été tapée quand la partie avait {0} inscriptions, et la partie a changé depuis (elle en a {1} maintenant). Tapez-la à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/crashdraft.py" line="152"/>
+        <location filename="../../jasstafel/ui/crashdraft.py" line="158"/>
         <source>The round typed before the crash was not put back: it was typed when the match had {0} entries, and the match has changed since (it has {1} now). Type it again.</source>
         <translation>La donne en cours de saisie avant le plantage n’a pas été remise&#xa0;: elle a été tapée quand la partie avait {0} inscriptions, et la partie a changé depuis (elle en a {1} maintenant). Tapez-la à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/crashdraft.py" line="163"/>
+        <location filename="../../jasstafel/ui/crashdraft.py" line="169"/>
         <source>The round begun before the match was left is back.</source>
         <translation>La donne commencée est de retour (gardée en quittant la partie).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/crashdraft.py" line="164"/>
+        <location filename="../../jasstafel/ui/crashdraft.py" line="170"/>
         <source>The round being typed is back (typed before the crash).</source>
         <translation>La donne en cours de saisie est de retour (tapée avant le plantage).</translation>
     </message>
@@ -2641,23 +2641,23 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="374"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="744"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="383"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="978"/>
         <source>Join club evening</source>
         <translation>Rejoindre la soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="376"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="385"/>
         <source>The address the Oberjasser shows, and your table&apos;s code.</source>
         <translation>L’adresse que montre le chef de jeu, et le code de votre table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="381"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="390"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="382"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="391"/>
         <source>Table code</source>
         <translation>Code de la table</translation>
     </message>
@@ -2665,76 +2665,76 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 <context>
     <name>LiveEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="98"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="223"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="275"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="107"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="232"/>
         <location filename="../../jasstafel/ui/club/live.py" line="284"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="288"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="293"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="297"/>
         <source>Live evening</source>
         <translation>Soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="137"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="146"/>
         <source>The live evening has ended on the Oberjasser&apos;s page: the tables can no longer write. The results in the club stay.</source>
         <translation>La soirée en direct a été terminée sur la page du chef de jeu&#xa0;: les tables ne peuvent plus écrire. Les résultats restent dans le club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="144"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="153"/>
         <source>The tables open this address on a phone and type their table&apos;s code:</source>
         <translation>Les tables ouvrent cette adresse sur un téléphone et tapent le code de leur table&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="150"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="159"/>
         <source>Your own code (the Oberjasser&apos;s page): {0}</source>
         <translation>Votre propre code (la page du chef de jeu)&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="156"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="165"/>
         <source>Wall page</source>
         <translation>Page murale</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="157"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="166"/>
         <source>Oberjasser&apos;s page</source>
         <translation>Page du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="170"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="179"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="170"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="179"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="171"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="180"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="184"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="193"/>
         <source>End the live evening</source>
         <translation>Terminer la soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="224"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="233"/>
         <source>End the live evening? The tables can no longer write on their phones; the results in the club stay.</source>
         <translation>Terminer la soirée en direct&#xa0;? Les téléphones des tables ne peuvent plus rien inscrire&#xa0;; les résultats restent dans le club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="262"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="271"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="275"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="284"/>
         <source>The live evening needs its web server: install Jasstafel with the live extra (pip install &apos;jasstafel[live]&apos;), or use the bundle.</source>
         <translation>La soirée en direct a besoin de son serveur web&#xa0;: installez Jasstafel avec le supplément «&#xa0;live&#xa0;» (pip install &apos;jasstafel[live]&apos;), ou utilisez le paquet complet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="288"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="297"/>
         <source>The live evening could not be started: {0}</source>
         <translation>La soirée en direct n’a pas pu être lancée&#xa0;: {0}</translation>
     </message>
@@ -2742,284 +2742,284 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="286"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="296"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="287"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="297"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="289"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="299"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="311"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="321"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="351"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="361"/>
         <source>The board only: {0} or {1} gives the whole window back</source>
         <translation>L’ardoise seule&#xa0;: {0} ou {1} rend la fenêtre entière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="354"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="364"/>
         <source>Whole window</source>
         <translation>Fenêtre entière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="373"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="383"/>
         <source>To correct an entry: select it in the history, then press Enter or {0}, or click Correct…</source>
         <translation>Pour corriger une inscription&#xa0;: choisissez-la dans l’historique, puis appuyez sur Entrée ou {0}, ou cliquez sur Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="376"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="659"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="386"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="669"/>
         <source>New match ({0})</source>
         <translation>Nouvelle partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="378"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="388"/>
         <source>Print the sheet ({0})</source>
         <translation>Imprimer la feuille ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="393"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="403"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="394"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="404"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="396"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="406"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="397"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="407"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="399"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="862"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="409"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="872"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Parties non &amp;enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="401"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="411"/>
         <source>&amp;Join club evening…</source>
         <translation>Re&amp;joindre la soirée du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="403"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="413"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="405"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="415"/>
         <source>&amp;Save now</source>
         <translation>Enregistrer &amp;maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="410"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="420"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="414"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="424"/>
         <location filename="../../jasstafel/ui/newmatch.py" line="714"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="428"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="438"/>
         <source>Undo &amp;history…</source>
         <translation>&amp;Historique des modifications…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="433"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="443"/>
         <source>&amp;Correct selected entry</source>
         <translation>&amp;Corriger l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="437"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="447"/>
         <source>&amp;Delete selected entry</source>
         <translation>&amp;Supprimer l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="443"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="453"/>
         <source>&amp;Names and details…</source>
         <translation>&amp;Noms et détails…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="447"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="457"/>
         <location filename="../../jasstafel/ui/newmatch.py" line="715"/>
         <source>&amp;Table rules…</source>
         <translation>Règles de la &amp;table…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="453"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2511"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="463"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2538"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="469"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="479"/>
         <source>&amp;Next pane</source>
         <translation>Zone s&amp;uivante</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="471"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="481"/>
         <source>&amp;Previous pane</source>
         <translation>Zone &amp;précédente</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="479"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="489"/>
         <source>&amp;History</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="479"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="489"/>
         <source>&amp;Chart</source>
         <translation>&amp;Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="480"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="490"/>
         <source>&amp;Statistics</source>
         <translation>&amp;Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="486"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="496"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="488"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="498"/>
         <source>Automatic (system)</source>
         <translation>Automatique (système)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="494"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="504"/>
         <source>C&amp;lub</source>
         <translation>C&amp;lub</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="496"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="506"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="497"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="507"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="499"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="509"/>
         <source>&amp;Rules of this match</source>
         <translation>&amp;Règles de cette partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="502"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="512"/>
         <source>&amp;About Jasstafel</source>
         <translation>&amp;À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="662"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="672"/>
         <source>Open a match ({0})</source>
         <translation>Ouvrir une partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="664"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="674"/>
         <source>Unsaved matches…</source>
         <translation>Parties non enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="687"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="728"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="697"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="738"/>
         <source>Continue: {0}</source>
         <translation>Continuer&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="728"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="738"/>
         <source>Open: {0}</source>
         <translation>Ouvrir&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="819"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="829"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="838"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="848"/>
         <source>Cannot open match</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="863"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="873"/>
         <source>&amp;Continue with the file</source>
         <translation>&amp;Continuer avec le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="986"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="996"/>
         <source>The round begun in the form stays with the match wherever it is kept, and comes back when the match is opened again.</source>
         <translation>La donne commencée dans le formulaire reste avec la partie, où qu’elle soit gardée, et revient à la prochaine ouverture.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="989"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1100"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="999"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1114"/>
         <source>What is in the form and not yet written is dropped.</source>
         <translation>Ce qui figure dans le formulaire et n’est pas encore inscrit sera perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="995"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1005"/>
         <source>{0} is saved, and the round begun in the form stays with it: it comes back when {0} is opened again.</source>
         <translation>La partie est enregistrée dans {0}, et la donne commencée dans le formulaire reste avec elle&#xa0;: elle revient à la prochaine ouverture de {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="998"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1008"/>
         <source>What is in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Ce qui figure dans le formulaire et n’est pas encore inscrit sera perdu&#xa0;; la partie est enregistrée dans {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1002"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1013"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1030"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1101"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1012"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1023"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1044"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1115"/>
         <source>&amp;Leave it</source>
         <translation>&amp;La quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1002"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1013"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1030"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1073"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1101"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1110"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1181"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1198"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1012"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1023"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1044"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1087"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1115"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1124"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1195"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1212"/>
         <source>S&amp;tay with it</source>
         <translation>&amp;Rester</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1010"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1020"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept in the club (Passe {0}, table {1}).</source>
         <translation>Ce qui figure dans le formulaire et n’est pas encore inscrit sera perdu&#xa0;; la partie elle-même est enregistrée au club (manche {0}, table {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1027"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1041"/>
         <source>What is in the form and not yet written is dropped: the match itself is kept on the live evening&apos;s server (Passe {0}, table {1}).</source>
         <translation>Ce qui figure dans le formulaire et n’est pas encore inscrit sera perdu&#xa0;; la partie elle-même est enregistrée sur le serveur de la soirée en direct (manche {0}, table {1}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1042"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1056"/>
         <source>The live evening has ended: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>La soirée en direct est terminée&#xa0;: %n inscription de cette table (manche {0}, table {1}) n’a pas été envoyée.</numerusform>
@@ -3027,12 +3027,12 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1044"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1058"/>
         <source>The live evening has ended: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>La soirée en direct est terminée&#xa0;: la dernière modification de cette table (manche {0}, table {1}) n’a pas été envoyée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1047"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1061"/>
         <source>No connection to the live evening&apos;s server: %n entries of this table (Passe {0}, table {1}) were not sent.</source>
         <translation>
             <numerusform>Pas de connexion au serveur de la soirée en direct&#xa0;: %n inscription de cette table (manche {0}, table {1}) n’a pas été envoyée.</numerusform>
@@ -3040,44 +3040,44 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1050"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1064"/>
         <source>No connection to the live evening&apos;s server: the last change of this table (Passe {0}, table {1}) was not sent.</source>
         <translation>Pas de connexion au serveur de la soirée en direct&#xa0;: la dernière modification de cette table (manche {0}, table {1}) n’a pas été envoyée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1053"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1067"/>
         <source>The live evening&apos;s server refused the last change of this table (Passe {0}, table {1}):
 {2}</source>
         <translation>Le serveur de la soirée en direct a refusé la dernière modification de cette table (manche {0}, table {1})&#xa0;:
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1056"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1070"/>
         <source>The live evening&apos;s server has not confirmed every entry of this table (Passe {0}, table {1}).</source>
         <translation>Le serveur de la soirée en direct n’a pas confirmé toutes les inscriptions de cette table (manche {0}, table {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1072"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1139"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1180"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1190"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1086"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1153"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1194"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1204"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1072"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1109"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1139"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1086"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1123"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1153"/>
         <source>&amp;Keep unsaved</source>
         <translation>&amp;Garder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1106"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1120"/>
         <source>Nothing is written in this match yet, but a round is begun in its form. Keep the match among the unsaved matches (File → Unsaved matches…), and the round begun comes back when it is continued, or discard both?</source>
         <translation>Rien n’est encore inscrit dans cette partie, mais une donne est commencée dans le formulaire. Garder la partie parmi les parties non enregistrées (Fichier → Parties non enregistrées…), la donne commencée revenant quand on la continue, ou jeter les deux&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1126"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1140"/>
         <source>{0} is not saved in a file yet (%n entries). Save it in a file, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>{0} n’est pas encore enregistrée dans un fichier (%n inscription). L’enregistrer dans un fichier, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée)&#xa0;?</numerusform>
@@ -3085,7 +3085,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1131"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1145"/>
         <source>{0} is not saved in a file yet (%n entries).</source>
         <translation>
             <numerusform>{0} n’est pas encore enregistrée dans un fichier (%n inscription).</numerusform>
@@ -3093,29 +3093,29 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1134"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1148"/>
         <source>Otherwise save it in a file, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted here: the club keeps the result it holds)?</source>
         <translation>Sinon l’enregistrer dans un fichier, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée ici&#xa0;: le club garde le résultat qu’il a)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1109"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1140"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1180"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1123"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1154"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1194"/>
         <source>&amp;Discard</source>
         <translation>&amp;Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1140"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1154"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1195"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1209"/>
         <source>&amp;Leave it in the copy</source>
         <translation>&amp;La laisser dans la copie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1201"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1215"/>
         <source>The match could not be saved:
 {0}
 
@@ -3126,7 +3126,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, dans un dossier où vous pouvez écrire, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1442"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1469"/>
         <source>The match could not be saved:
 {0}
 
@@ -3137,17 +3137,17 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs, dans un dossier où vous pouvez écrire.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1689"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1716"/>
         <source>&amp;Open it</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1689"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1716"/>
         <source>&amp;Not now</source>
         <translation>&amp;Pas maintenant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1709"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1736"/>
         <source>{0}, %n entries and the round being typed: this match is deleted with that round, and cannot be brought back.</source>
         <translation>
             <numerusform>{0}, %n inscription et la donne en cours de saisie&#xa0;: cette partie est supprimée avec cette donne, sans retour possible.</numerusform>
@@ -3155,7 +3155,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1713"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1740"/>
         <source>{0}, %n entries: this match is deleted, and cannot be brought back.</source>
         <translation>
             <numerusform>{0}, %n inscription&#xa0;: cette partie est supprimée, sans retour possible.</numerusform>
@@ -3163,61 +3163,61 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1733"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1760"/>
         <source>The round being typed goes with it.</source>
         <translation>La donne en cours de saisie part avec elle.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1864"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1885"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1891"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1912"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1885"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1912"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Rétablir&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2503"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2530"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing).</source>
         <translation>Historique&#xa0;: Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. Annuler et rétablir fonctionnent de partout (un champ numérique annule d’abord sa propre saisie).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2508"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2535"/>
         <source>{esc}: back from “{mode}” to the form.</source>
         <translation>{esc}&#xa0;: de «&#xa0;{mode}&#xa0;» retour au formulaire.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1864"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1890"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1891"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1917"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1890"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1917"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annuler&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2105"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2132"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="837"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="847"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} ne peut pas être ouvert&#xa0;:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="856"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="866"/>
         <source>A fuller copy waits</source>
         <translation>Une copie plus complète attend</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="857"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Il manque à {0} %n inscription que sa copie de secours contient (gardée parmi les parties non enregistrées quand le fichier n’a pas pu la recevoir). Continuez la copie (Fichier → Parties non enregistrées…) pour que le fichier ait toutes les inscriptions&#xa0;; ce qui est écrit maintenant dans le fichier tel qu’il est ne sera pas dans la copie.</numerusform>
@@ -3225,38 +3225,38 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="875"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="893"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1571"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="885"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="903"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1598"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1001"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1009"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1026"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1099"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1011"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1019"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1040"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1113"/>
         <source>Leave the match?</source>
         <translation>Quitter la partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1105"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1138"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1119"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1152"/>
         <source>Keep this match?</source>
         <translation>Garder cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1193"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1207"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Chaque inscription est dans une copie gardée parmi les parties non enregistrées (Fichier → Parties non enregistrées…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1197"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1211"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la partie le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1204"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1218"/>
         <source>The match could not be saved:
 {0}
 
@@ -3267,35 +3267,35 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y (si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1281"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1295"/>
         <source>{0} (copy)</source>
         <translation>{0} (copie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1284"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1298"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (copie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1299"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1338"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1313"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1352"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1300"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1338"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1314"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1352"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1301"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1339"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1315"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1353"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1676"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1703"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Enregistrée sous {0} (%n inscription).</numerusform>
@@ -3303,43 +3303,43 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1666"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1678"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1693"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1705"/>
         <source>{0} stays as it was.</source>
         <translation>{0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1466"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1493"/>
         <source>Not saved: {0}. Every entry stays in this window; “Save as…” saves it elsewhere.</source>
         <translation>Pas enregistrée&#xa0;: {0}. Chaque inscription reste dans cette fenêtre&#xa0;; «&#xa0;Enregistrer sous…&#xa0;» l’enregistre ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1680"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1707"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée&#xa0;: {0} contient maintenant toutes les inscriptions.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1683"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1710"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée&#xa0;; {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1686"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1713"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>La copie non enregistrée dans le dossier de données de Jasstafel est supprimée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1688"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1715"/>
         <source>Open it now?</source>
         <translation>L’ouvrir maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1700"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1727"/>
         <source>Do not reopen this match?</source>
         <translation>Ne pas rouvrir cette partie&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1700"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1727"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Le fichier {0} reste tel qu’il a été enregistré, avec %n inscription&#xa0;: il n’est simplement pas rouvert maintenant (Fichier → Ouvrir un fichier récent le propose).</numerusform>
@@ -3347,7 +3347,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1727"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1754"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}&#xa0;: la copie de secours d’une partie nommée ({1}), %n inscription, est supprimée.</numerusform>
@@ -3355,7 +3355,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1730"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1757"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}&#xa0;: la copie de secours de {1} ({2}), %n inscription, est supprimée.</numerusform>
@@ -3363,7 +3363,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1735"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1762"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>Le fichier {0} reste tel quel, sans la dernière inscription de la copie.</numerusform>
@@ -3371,53 +3371,53 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1738"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1765"/>
         <source>{0} itself stays as it is.</source>
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1298"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1312"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1240"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1349"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1688"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1254"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1363"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1715"/>
         <source>Saved</source>
         <translation>Enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1429"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1456"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1176"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1209"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1254"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1473"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1585"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1190"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1223"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1268"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1500"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1612"/>
         <source>Not saved</source>
         <translation>Pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="454"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="464"/>
         <source>&amp;Board only</source>
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1273"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1287"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1275"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1289"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque&#xa0;: un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1446"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1473"/>
         <source>The match could not be saved:
 {0}
 
@@ -3428,18 +3428,18 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1508"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1535"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1509"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1536"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1255"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1586"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1269"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1613"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -3450,37 +3450,37 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1060"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1074"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it?</source>
         <translation>Ce que le serveur n’a pas n’est que dans cette fenêtre. Enregistrer la partie sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou rester&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1064"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1078"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it while the window sends it again?</source>
         <translation>Ce que le serveur n’a pas n’est que dans cette fenêtre. Enregistrer la partie sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou rester pendant que la fenêtre la renvoie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1070"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1084"/>
         <source>Not sent</source>
         <translation>Pas envoyé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1082"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1096"/>
         <source>The club still holds its finished result of Passe {0}, table {1}, not the match as it is now.</source>
         <translation>Le club a encore son résultat final de la manche {0}, table {1}, pas la partie telle qu’elle est maintenant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1085"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1099"/>
         <source>The club still holds it as it was saved unfinished for Passe {0}, table {1}, not as it is now.</source>
         <translation>Le club a encore son résultat intermédiaire enregistré de la manche {0}, table {1}, pas la partie telle qu’elle est maintenant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1089"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1103"/>
         <source>To replace it, cancel and finish the match.</source>
         <translation>Pour le remplacer, annulez et terminez la partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1207"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1221"/>
         <source>The match could not be saved:
 {0}
 
@@ -3491,27 +3491,27 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1247"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1261"/>
         <source>It is still saved where it was.</source>
         <translation>Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1263"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1277"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0})&#xa0;: chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1266"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1280"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0})&#xa0;: chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque&#xa0;: un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1354"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1368"/>
         <source>Not saved: {0}</source>
         <translation>Pas enregistrée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1450"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1477"/>
         <source>The match could not be saved:
 {0}
 
@@ -3522,134 +3522,134 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1623"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1650"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme cette partie&#xa0;; il n’est donc pas écrasé. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1625"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1652"/>
         <source>{0} cannot be read as a match, so it is not written over. Save the match under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme une partie&#xa0;; il n’est donc pas écrasé. Enregistrez la partie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1629"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1656"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette copie&#xa0;; écrire la copie par-dessus les perdrait, il reste donc tel quel. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1632"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1659"/>
         <source>{0} holds entries that this match lacks; writing the match over it would lose them, so it stays as it is. Save the match under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette partie&#xa0;; écrire la partie par-dessus les perdrait, il reste donc tel quel. Enregistrez la partie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1659"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1686"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>Le fichier {0} contient d’autres inscriptions que celles écrites (un autre programme l’a écrit au même moment).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1668"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1695"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie de secours du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1670"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1697"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie non enregistrée du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1715"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1742"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1888"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1915"/>
         <source>&amp;Undo (back to the take-over from the table)</source>
         <translation>&amp;Annuler (jusqu’à la reprise de la table)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1964"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1991"/>
         <source>typing in {0}</source>
         <translation>saisie dans {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1965"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1992"/>
         <source>typing in the form</source>
         <translation>saisie dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2070"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2097"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Rien à annuler ni à rétablir&#xa0;: aucune partie n’est ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2072"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2099"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Rien à rétablir&#xa0;: Rétablir ne refait que ce qui a été annulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2078"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2105"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Rien à annuler&#xa0;: Annuler ne remonte que jusqu’à l’ouverture de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2110"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2137"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: ce qui est tapé est pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé&#xa0;; Corriger… ({0}) corrige la dernière inscription et garde ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2133"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2197"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2225"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2160"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2224"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2252"/>
         <source>Undone: {0}</source>
         <translation>Annulé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2129"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2197"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2225"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2156"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2224"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2252"/>
         <source>Redone: {0}</source>
         <translation>Rétabli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2173"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2200"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2178"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2205"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: a new entry before entry {0} is being typed. Insert it (Insert or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: une nouvelle inscription avant l’inscription {0} est en cours de saisie. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2183"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2210"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2188"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2215"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: entry {0} is being corrected. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire&#xa0;: l’inscription {0} est en cours de correction. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1917"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2196"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1944"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2223"/>
         <source>what was chosen in the form</source>
         <translation>choix dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1149"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1163"/>
         <source>The match “{0}”</source>
         <comment>who is not saved in a file yet</comment>
         <translation>La partie «&#xa0;{0}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1150"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1164"/>
         <source>This match</source>
         <comment>who is not saved in a file yet</comment>
         <translation>Cette partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1158"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1172"/>
         <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
@@ -3666,7 +3666,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1164"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1178"/>
         <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
@@ -3683,7 +3683,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1170"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1184"/>
         <source>{1} is not saved in a file yet (%n entries), and saving it automatically failed:
 {0}
 
@@ -3700,108 +3700,108 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2075"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2102"/>
         <source>Undo reaches back to the take-over from the table: what a phone or the Oberjasser wrote is taken back there</source>
         <translation>Annuler remonte jusqu’à la reprise de la table&#xa0;: ce qu’un téléphone ou le chef de jeu a écrit s’annule là-bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2230"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2257"/>
         <source>{0} (now: {1})</source>
         <comment>the field&apos;s typing undone, and what it holds now</comment>
         <translation>{0} (maintenant&#xa0;: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2259"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2286"/>
         <source>The table rules change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les règles de la table ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour elles. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2264"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2291"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les noms ne changent que lorsque rien n’est tapé dans le formulaire&#xa0;: le formulaire est refait pour eux. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le&#xa0;; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2280"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2307"/>
         <source>change of names and details</source>
         <translation>noms et détails modifiés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2304"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2331"/>
         <source>The rules of a live club evening&apos;s table are the evening&apos;s: the club sets them for every table</source>
         <translation>Les règles d’une table de la soirée en direct sont celles de la soirée&#xa0;: le club les fixe pour chaque table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2317"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2344"/>
         <source>table rules</source>
         <translation>règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2379"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2406"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>Le fichier {0} avait été supprimé ou déplacé&#xa0;; réécrit avec chaque inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2448"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2475"/>
         <source>not in a file yet</source>
         <translation>pas encore dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2449"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2476"/>
         <source>not in a file yet (autosaved)</source>
         <translation>pas encore dans un fichier (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2450"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2477"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2451"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2478"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2436"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2463"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2494"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2521"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2495"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2522"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2500"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2527"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}&#xa0;: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2510"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2537"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise&#xa0;: le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2512"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2539"/>
         <source>{f6}: from the form to the history (or the chart or the statistics shown below the board) and back; {shift_f6} the other way.</source>
         <translation>{f6}&#xa0;: du formulaire à l’historique (ou au graphique ou aux statistiques affichés sous l’ardoise) et retour&#xa0;; {shift_f6} dans l’autre sens.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2518"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2545"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2530"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2557"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="2531"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="2558"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt&#xa0;; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -4532,17 +4532,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>NewCodeDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="399"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="408"/>
         <source>New table code</source>
         <translation>Nouveau code de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="402"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="411"/>
         <source>The Oberjasser renewed the code of this table (Passe {0}, table {1}): the old one no longer works. The entries not yet sent wait on this computer. Type the table&apos;s new code (the Oberjasser has it):</source>
         <translation>Le chef de jeu a renouvelé le code de cette table (manche {0}, table {1})&#xa0;: l’ancien ne fonctionne plus. Les inscriptions pas encore envoyées attendent sur cet ordinateur. Tapez le nouveau code de la table (le chef de jeu l’a)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="408"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="417"/>
         <source>Table code</source>
         <translation>Code de la table</translation>
     </message>
@@ -6340,6 +6340,35 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
 </context>
 <context>
+    <name>Rejoin</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="827"/>
+        <source>Live: Passe {0}, table {1} · joining the table again…</source>
+        <translation>En direct&#xa0;: manche {0}, table {1} · reconnexion à la table…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="829"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="910"/>
+        <source>The evening&apos;s server: {0}</source>
+        <translation>Le serveur de la soirée&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="870"/>
+        <source>Not connected to the table (Passe {0}, table {1}): join it again with File → Join club evening…</source>
+        <translation>Pas connecté à la table (manche {0}, table {1})&#xa0;: la rejoindre avec Fichier → Rejoindre la soirée du club…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="872"/>
+        <source>The evening&apos;s server does not answer: {0}</source>
+        <translation>Le serveur de la soirée ne répond pas&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="887"/>
+        <source>taking over from the table</source>
+        <translation>reprise de la table</translation>
+    </message>
+</context>
+<context>
     <name>RemoveResultDialog</name>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="426"/>
@@ -7255,72 +7284,72 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>WindowLink</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="496"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="513"/>
         <source>Entry {0} taken over from a phone</source>
         <translation>Inscription {0} reprise d’un téléphone</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="497"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="514"/>
         <source>Correction of entry {0} taken over from a phone</source>
         <translation>Correction de l’inscription {0} reprise d’un téléphone</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="498"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="515"/>
         <source>Entry {0} removed on a phone, here too</source>
         <translation>Inscription {0} retirée sur un téléphone, ici aussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="499"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="516"/>
         <source>The table&apos;s board taken over from a phone</source>
         <translation>Ardoise de la table reprise d’un téléphone</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="501"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="518"/>
         <source>Entry {0} taken over from the Oberjasser</source>
         <translation>Inscription {0} reprise du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="502"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="519"/>
         <source>Correction of entry {0} taken over from the Oberjasser</source>
         <translation>Correction de l’inscription {0} reprise du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="504"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="521"/>
         <source>Entry {0} removed by the Oberjasser, here too</source>
         <translation>Inscription {0} retirée par le chef de jeu, ici aussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="505"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="522"/>
         <source>The table&apos;s board taken over from the Oberjasser</source>
         <translation>Ardoise de la table reprise du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="507"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="524"/>
         <source>Entry {0} taken over from the table</source>
         <translation>Inscription {0} reprise de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="508"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="525"/>
         <source>Correction of entry {0} taken over from the table</source>
         <translation>Correction de l’inscription {0} reprise de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="509"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="526"/>
         <source>Entry {0} removed at the table, here too</source>
         <translation>Inscription {0} retirée à la table, ici aussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="510"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="527"/>
         <source>The table&apos;s board taken over</source>
         <translation>Ardoise de la table reprise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="587"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="605"/>
         <source>Live: Passe {0}, table {1}</source>
         <translation>En direct&#xa0;: manche {0}, table {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="590"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="608"/>
         <source>Evening ended: %n entries were not sent, they are kept on this computer</source>
         <translation>
             <numerusform>Soirée terminée&#xa0;: %n inscription non envoyée reste sur cet ordinateur</numerusform>
@@ -7328,22 +7357,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="592"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="610"/>
         <source>Evening ended: the last change was not sent, it is kept on this computer</source>
         <translation>Soirée terminée&#xa0;: la modification non envoyée reste sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="594"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="612"/>
         <source>Evening ended: the server holds every entry of this table</source>
         <translation>Soirée terminée&#xa0;: le serveur a toutes les inscriptions de cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="596"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="614"/>
         <source>Code renewed: the entries not yet sent wait on this computer for the table&apos;s new code</source>
         <translation>Code renouvelé&#xa0;: les inscriptions pas encore envoyées attendent sur cet ordinateur le nouveau code de la table</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="599"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="617"/>
         <source>No connection: %n entries are kept on this computer and sent later</source>
         <translation>
             <numerusform>Pas de connexion&#xa0;: %n inscription attend sur cet ordinateur et partira plus tard</numerusform>
@@ -7351,32 +7380,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="601"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="619"/>
         <source>No connection: the last change is kept on this computer and sent later</source>
         <translation>Pas de connexion&#xa0;: la modification attend sur cet ordinateur et partira plus tard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="603"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="621"/>
         <source>No connection</source>
         <translation>Pas de connexion</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="606"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="624"/>
         <source>The evening&apos;s server: {0}</source>
         <translation>Le serveur de la soirée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="608"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="626"/>
         <source>The live evening has ended.</source>
         <translation>La soirée en direct est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="610"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="628"/>
         <source>The evening&apos;s server does not answer: {0}</source>
         <translation>Le serveur de la soirée ne répond pas&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="643"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="661"/>
         <source>The board of this table changed meanwhile (another phone or the Oberjasser wrote): join the table again to see it</source>
         <translation>L’ardoise de cette table a changé entre-temps (un autre téléphone ou le chef de jeu a inscrit)&#xa0;: rejoignez à nouveau la table pour la voir</translation>
     </message>
@@ -11487,39 +11516,39 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>la soirée {evening} est en direct à {url} (jasstafel club serve, processus {pid})&#xa0;: ses tables jouent selon son tirage&#xa0;; terminez d’abord la soirée en direct pour changer la soirée ou son tirage (ses résultats passent par le serveur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="672"/>
+        <location filename="../../jasstafel/live/client.py" line="693"/>
         <source>the live evening&apos;s server at {url} did not answer in time: look on the Oberjasser&apos;s page ({url}admin) whether the change was written</source>
         <translation>le serveur de la soirée en direct à {url} n’a pas répondu à temps&#xa0;: regardez sur la page du chef de jeu ({url}admin) si le changement a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="676"/>
+        <location filename="../../jasstafel/live/client.py" line="697"/>
         <source>evening {evening} is live at {url}, but its server cannot be reached ({reason}): nothing was written</source>
         <translation>la soirée {evening} est en direct à {url}, mais son serveur est injoignable ({reason})&#xa0;: rien n’a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="688"/>
+        <location filename="../../jasstafel/live/client.py" line="709"/>
         <source>the change is too large for the live evening&apos;s server at {url} (import fewer files at once): nothing was written</source>
         <translation>le changement est trop grand pour le serveur de la soirée en direct à {url} (importez moins de fichiers à la fois)&#xa0;: rien n’a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="692"/>
-        <location filename="../../jasstafel/live/client.py" line="702"/>
+        <location filename="../../jasstafel/live/client.py" line="713"/>
+        <location filename="../../jasstafel/live/client.py" line="723"/>
         <source>the live evening&apos;s server at {url} refused the change ({reason}): nothing was written</source>
         <translation>le serveur de la soirée en direct à {url} a refusé le changement ({reason})&#xa0;: rien n’a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="743"/>
+        <location filename="../../jasstafel/live/client.py" line="764"/>
         <location filename="../../jasstafel/live/server.py" line="517"/>
         <source>the live evening at this address is evening {live}, not {evening}</source>
         <translation>la soirée en direct à cette adresse est la soirée {live}, pas {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="784"/>
+        <location filename="../../jasstafel/live/client.py" line="805"/>
         <source>while evening {evening} is live, only its results are written through its server at {url}: end the live evening first to change the evening or its draw</source>
         <translation>tant que la soirée {evening} est en direct, seuls ses résultats sont inscrits par son serveur à {url}&#xa0;: terminez d’abord la soirée en direct pour changer la soirée ou son tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="804"/>
+        <location filename="../../jasstafel/live/client.py" line="825"/>
         <source>an evening of this club is live in another program, but its marker {marker} cannot be read here: nothing was written</source>
         <translation>une soirée de ce club est en direct dans un autre programme, mais son marqueur {marker} ne peut pas être lu ici&#xa0;: rien n’a été inscrit</translation>
     </message>
@@ -13858,7 +13887,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>le serveur de la soirée en direct n’a pas démarré à {url}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="300"/>
+        <location filename="../../jasstafel/live/client.py" line="321"/>
         <source>This is the code of Passe {passe}, table {table}: type the code of Passe {mine}, table {my_table}</source>
         <translation>C’est le code de la manche {passe}, table {table}&#xa0;: tapez le code de la manche {mine}, table {my_table}</translation>
     </message>
@@ -18270,7 +18299,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/core/session.py" line="259"/>
         <location filename="../../jasstafel/ui/i18n.py" line="155"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1654"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1681"/>
         <source>{path}: {reason}</source>
         <translation>{path}&#xa0;: {reason}</translation>
     </message>

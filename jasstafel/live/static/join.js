@@ -7,6 +7,9 @@
   const input = document.getElementById("code");
   const error = document.getElementById("code-error");
   const given = new URLSearchParams(location.search).get("code");
+  // the Tafel's "Another table": another table's code is asked, typed into an empty field
+  // (a trial's phone kept the table's own code there, and the new one was appended to it)
+  const other = new URLSearchParams(location.search).has("other");
   // another evening live at this address later (the one this phone's entries were typed
   // at, the next one): this page says it in that evening's words, with its entries; it
   // asks the address now and then, as the wall does (a trial's page stayed on the old
@@ -54,12 +57,12 @@
       note.hidden = false;
     }
     // the waiting entries' table is offered, unless a code came with the link or was typed
-    // meanwhile
-    if (waiting.length && !given && !input.value) input.value = waiting[0].code;
+    // meanwhile, or another table is asked for
+    if (waiting.length && !given && !other && !input.value) input.value = waiting[0].code;
   }
 
   if (given) input.value = normalCode(given);
-  else if (kept && !elsewhere) input.value = kept;
+  else if (kept && !elsewhere && !other) input.value = kept;
   openQueue().then((opened) => {
     store = opened;
     noteWaiting(store.items());

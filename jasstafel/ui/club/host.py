@@ -35,6 +35,9 @@ class MatchHost(Protocol):
     controller: Any
     #: the link of a table played for a live evening (jasstafel.ui.club.live), or None
     live_link: Any
+    #: a live table the open match was at when its window was killed, being joined again
+    #: (jasstafel.ui.club.live.Rejoin), or None
+    rejoin: Any
     #: the history (:class:`~jasstafel.ui.widgets.history.HistoryView`): a live table's
     #: round the phones flag as maybe written twice is flagged there (its ``flag``)
     history: Any

@@ -13,6 +13,10 @@ widgets (a server needs none); its Qt side lives here, with the club window.
   to undo (:meth:`WindowLink._take`), unless the window's own change is on its way.
   Leaving it, the main window asks :meth:`WindowLink.copy_of` what the server holds: every
   entry (left without a question), or not (asked, docs/club-live.md).
+- The table is remembered beside the match's autosave (:func:`remember`: the server's
+  address, the table's code and the link's view, ``live-KEY.json``), so that a window killed
+  at the table joins it again when the match goes on (:class:`Rejoin`: *Continue* after a
+  crash, the match opened again), and says in red while the server does not answer.
 """
 
 from __future__ import annotations
@@ -58,6 +62,11 @@ ADDRESS_KEY = "live/address"
 #: how often the live evening's window looks at its table codes (milliseconds): a few
 #: entries read in memory, no request
 CODES_POLL_MS = 1000
+#: how often a match that was at a live table tries to join it again while its server does
+#: not answer (milliseconds)
+REJOIN_MS = 3000
+#: what the file beside the autosave that remembers a match's live table says it is
+TABLE_FORMAT = "jasstafel-live-table"
 
 
 def _tr(text: str) -> str:
@@ -445,6 +454,14 @@ class WindowLink(QObject):
         main.controller.changed.connect(self._changed)
         link.start()
         link.push(self.session.match)
+        self._remember()
+
+    def _remember(self) -> None:
+        """The table remembered beside the match's autosave (or file), with the link's view
+        as it is now: a window killed at the table joins it again (:class:`Rejoin`)."""
+        target = self.session.target
+        if target is not None and not self._closed:
+            remember(target, self.link)
 
     def _changed(self) -> None:
         if self.main.controller.session is not self.session:
@@ -582,6 +599,7 @@ class WindowLink(QObject):
         its tooltip."""
         if self._closed:  # news still on its way from a link that ended
             return
+        self._remember()  # its view, as the server answered (a new code too)
         self._message = message
         link = self.link
         where = self.tr("Live: Passe {0}, table {1}").format(link.passe, link.table)
@@ -684,6 +702,9 @@ class WindowLink(QObject):
         except (RuntimeError, TypeError):
             pass
         self.link.close()
+        target = self.session.target
+        if target is not None and not target.exists():  # the match is gone (the server
+            forget(target)  # holds it, or it was discarded): nothing to join again
         self.main.statusBar().rest("")
         history = getattr(self.main, "history", None)
         if history is not None:  # the flag was this table's
@@ -708,6 +729,215 @@ def _difference(before: list[Any], after: list[Any]) -> tuple[str, int]:
     return "", 0
 
 
+# -- the table remembered through a crash ---------------------------------------------------
+
+
+def _memory_file(target: Any) -> Any:
+    """Where the live table of the match in *target* (its autosave or file) is remembered:
+    beside the autosaves, named as its crash draft is (ui/crashdraft.py)."""
+    from pathlib import Path
+
+    from .. import recovery  # its folder as the window's (the tests' own folder too)
+    from ..crashdraft import table_file
+
+    return table_file(recovery.autosave_dir(), Path(target))
+
+
+def remember(target: Any, link: Any) -> None:
+    """*link*'s table remembered for the match in *target*: the server's address, the
+    table's code, Passe and table, and the link's view (TableLink.memory); nothing else."""
+    import json
+    from pathlib import Path
+
+    data = {"format": TABLE_FORMAT, "version": 1, "match": str(Path(target).absolute()),
+            "url": link.url, "code": link.code, "passe": link.passe, "table": link.table,
+            **link.memory()}
+    path = _memory_file(target)
+    try:
+        if path.exists() and json.loads(path.read_text(encoding="utf-8")) == data:
+            return  # said already: no write at every news of the link
+    except (OSError, ValueError):
+        pass
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary = path.with_suffix(".tmp")
+        temporary.write_text(json.dumps(data), encoding="utf-8")
+        os.replace(temporary, path)
+    except OSError:
+        pass  # the table is not remembered: the window still sends, as before
+
+
+def remembered(target: Any) -> dict[str, Any] | None:
+    """The live table remembered for the match in *target*, or None (none, broken,
+    another match's)."""
+    import json
+    from pathlib import Path
+
+    try:
+        data = json.loads(_memory_file(target).read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return None
+    if (not isinstance(data, dict) or data.get("format") != TABLE_FORMAT
+            or data.get("match") != str(Path(target).absolute())
+            or not all(isinstance(data.get(k), str) and data.get(k) for k in ("url", "code"))
+            or not all(type(data.get(k)) is int for k in ("passe", "table"))):
+        return None
+    return data
+
+
+def forget(target: Any) -> None:
+    """The table no longer remembered for the match in *target*."""
+    try:
+        _memory_file(target).unlink()
+    except OSError:
+        pass
+
+
+class _Answer(QObject):
+    """A try to join again, from its thread into the window's."""
+
+    came = Signal(object, object, str, bool)  # link, the table's match, problem, unreachable
+
+
+class Rejoin(QObject):
+    """A match that was at a live table when its window was killed, going on in a window:
+    it joins the table again by itself (tried in a thread: a server gone away may take
+    seconds to not answer), and while the server does not answer the status says so in
+    red, with how to join by hand, and it is tried again every :data:`REJOIN_MS`. Joined,
+    the window's match becomes the table's as when it was joined by hand: what phones
+    wrote meanwhile is taken in where the window has nothing of its own beyond it; the
+    window's own entries are sent, and refused by the server as always where the table
+    changed since the window's last view (nothing is lost: the status says so)."""
+
+    def __init__(self, main: MatchHost, kept: dict[str, Any]) -> None:
+        super().__init__(main.window())
+        self.main = main
+        self.kept = kept
+        self.session = main.controller.session
+        self.url, self.code = str(kept["url"]), str(kept["code"])
+        self.passe, self.table = int(kept["passe"]), int(kept["table"])
+        self._closed = False
+        self._trying = False
+        self.answer = _Answer()
+        self.answer.came.connect(self._answered, Qt.ConnectionType.QueuedConnection)
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(REJOIN_MS)
+        self.timer.timeout.connect(self.attempt)
+        main.statusBar().rest(self.tr("Live: Passe {0}, table {1} · joining the table "
+                                      "again…").format(self.passe, self.table),
+                              self.tr("The evening's server: {0}").format(self.url))
+        self.attempt()
+
+    def attempt(self) -> None:
+        """One try, in a thread of its own; its answer comes back in :meth:`_answered`."""
+        if self._closed or self._trying:
+            return
+        import threading
+
+        self._trying = True
+        threading.Thread(target=self._try, name="jasstafel-live-rejoin", daemon=True).start()
+
+    def _try(self) -> None:
+        from ...live.client import LinkError, TableLink
+
+        link = TableLink(self.url, self.code)
+        try:
+            link.join()
+            match = link.match()
+        except (LinkError, JassError) as err:
+            self.answer.came.emit(None, None, str(err), getattr(err, "unreachable", False))
+            return
+        except Exception as err:  # noqa: BLE001 - anything else: said, tried again
+            self.answer.came.emit(None, None, str(err), True)
+            return
+        self.answer.came.emit(link, match, "", False)
+
+    def _answered(self, link: Any, match: Any, problem: str, unreachable: bool) -> None:
+        self._trying = False
+        if self._closed or self.main.controller.session is not self.session:
+            self.close()
+            return
+        if link is None:
+            self._not_joined(problem, unreachable)
+            return
+        self._joined(link, match)
+
+    def _not_joined(self, problem: str, unreachable: bool) -> None:
+        """Said in red in the status, as long as the table is not joined: which table, and
+        how to join it by hand; tried again while the server does not answer (a code it
+        refuses is not tried again: each wrong code counts against this computer)."""
+        said = self.tr("Not connected to the table (Passe {0}, table {1}): join it again with "
+                       "File → Join club evening…").format(self.passe, self.table)
+        tip = (self.tr("The evening's server does not answer: {0}").format(self.url)
+               if unreachable else problem)
+        self.main.statusBar().rest(said, tip + ("\n" + problem if unreachable and problem
+                                                else ""), alarm=True)
+        if unreachable:
+            self.timer.start()
+
+    def _joined(self, link: Any, match: Any) -> None:
+        """The table joined again: what phones wrote meanwhile taken in where the window's
+        own entries are all among the table's; then the link as a join by hand's."""
+        from ...live.client import log_of
+
+        mine, table = log_of(self.session.match), log_of(match)
+        if len(table) > len(mine) and table[:len(mine)] == mine:
+            try:
+                self.main.controller.take(match.entries, self.tr("taking over from the table"))
+            except JassError:
+                pass  # the window's rules refuse them: its log goes, and is refused
+        link.resume(self.kept)
+        self.close(keep_status=True)
+        old = getattr(self.main, "live_link", None)
+        if old is not None:
+            old.close()
+        self.main.live_link = WindowLink(self.main, link)
+
+    def copy_of(self) -> LiveCopy:
+        """What the server held of the match when the window was killed, as far as it
+        knows (the window leaving it before it is joined again): every entry, or not
+        (the server not reached since)."""
+        from ...live.client import log_of
+        from ...live.entries import log_digest
+
+        log = log_of(self.session.match)
+        if self.kept.get("held_digest") == log_digest(log):
+            return LiveCopy(self.passe, self.table, same=True)
+        held = self.kept.get("held")
+        unsent = max(0, len(log) - held) if type(held) is int else len(log)
+        return LiveCopy(self.passe, self.table, same=False, unreachable=True, unsent=unsent,
+                        reason=self.tr("The evening's server: {0}").format(self.url))
+
+    def close(self, keep_status: bool = False) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        self.timer.stop()
+        if getattr(self.main, "rejoin", None) is self:
+            self.main.rejoin = None
+        if not keep_status:
+            self.main.statusBar().rest("")
+
+
+def rejoin(main: MatchHost) -> Rejoin | None:
+    """The match just opened in *main* was at a live table (remembered beside its
+    autosave, :func:`remember`): joined again, unless the window is at a table already."""
+    session = main.controller.session
+    old = getattr(main, "rejoin", None)
+    if old is not None:
+        old.close()
+    link = getattr(main, "live_link", None)
+    if session is None or session.target is None or (
+            link is not None and not link._closed and link.session is session):
+        return None
+    kept = remembered(session.target)
+    if kept is None:
+        return None
+    main.rejoin = Rejoin(main, kept)
+    return main.rejoin  # type: ignore[no-any-return]
+
+
 def join_evening(main: MatchHost, address: str | None = None,
                  code: str | None = None) -> WindowLink | None:
     """*File → Join club evening*: ask for the address and code (unless given: a link such as
@@ -730,13 +960,17 @@ def join_evening(main: MatchHost, address: str | None = None,
 
     if address is not None and code is None:  # a link: its code, if it has one
         code = split_link(address)[1] or None
+    waiting = getattr(main, "rejoin", None)  # the match's table, not joined again yet
     if address is None or code is None:
         dialog = JoinDialog(main.window(), try_join)
-        offered = address if address is not None else str(
+        offered = address if address is not None else waiting.url if waiting else str(
             main.settings.value(ADDRESS_KEY, "") or "")
         if offered:  # the QR code's link opened, or the last address: only the code is asked
             dialog.address.setText(offered)
             dialog.code.setFocus()
+        if waiting is not None and address is None:  # its code too, selected to be typed
+            dialog.code.setText(waiting.code)  # over (another table's)
+            dialog.code.selectAll()
         if not dialog.exec():
             return None
     elif problem := try_join(address, code):  # a link with its code: no dialog to say it in
@@ -745,6 +979,13 @@ def join_evening(main: MatchHost, address: str | None = None,
         return None
     link, match = joined["link"], joined["match"]
     main.settings.setValue(ADDRESS_KEY, joined["url"])  # it answered: offered next time
+    if waiting is not None and main.controller.session is waiting.session and \
+            (link.passe, link.table) == (waiting.passe, waiting.table) and \
+            link.url == waiting.url:
+        # the match's own table, joined by hand: the match stays, as joined again by
+        # itself (its own entries sent, the table's taken in), nothing asked
+        waiting._joined(link, match)
+        return main.live_link  # type: ignore[no-any-return]
     if not main.leave_match():
         return None
     main.start(match)

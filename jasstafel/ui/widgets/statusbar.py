@@ -48,13 +48,15 @@ class MenuBarStatus(QStatusBar):
         self._menus = 0  # where the menu bar's menus end
         self._resting = ""  # said while no message is (rest)
         self._resting_tip = ""
+        self.alarm = False  # the resting text is said in red
         self.messageChanged.connect(lambda _text: self._follow())
         self.messageChanged.connect(lambda _text: self.shownChanged.emit(self.shown()))
 
-    def rest(self, text: str, tip: str = "") -> None:
+    def rest(self, text: str, tip: str = "", alarm: bool = False) -> None:
         """Say *text* whenever no message is shown, with *tip* as its tooltip (else the
-        text itself); "" says nothing again."""
+        text itself); "" says nothing again. *alarm*: in red (a live table not joined)."""
         self._resting, self._resting_tip = text, tip
+        self.alarm = alarm and bool(text)
         self._follow()
         self.update()
         self.shownChanged.emit(self.shown())
@@ -90,7 +92,8 @@ class MenuBarStatus(QStatusBar):
             return
         area = self.rect().adjusted(self.MARGIN, 0, -self.MARGIN, 0)
         painter = QPainter(self)
-        painter.setPen(self.palette().windowText().color())
+        red = self.alarm and not self.currentMessage()
+        painter.setPen(QColor("#b00020") if red else self.palette().windowText().color())
         painter.drawText(area, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                          self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideMiddle,
                                                        area.width()))
