@@ -10808,8 +10808,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/club/limits.py" line="219"/>
         <source>{side}: {points} is not possible: a Schieber to {target} broken off after %n rounds had not ended: no team had reached the target, unless both crossed it in the same round ({other} have {other_points})</source>
         <translation>
-            <numerusform>{side}: {points} n’est pas possible: un chibre à {target} interrompu après %n donne n’était pas terminé: aucune équipe n’avait atteint le but, sauf si les deux l’ont dépassé à la même donne ({other} ont {other_points})</numerusform>
-            <numerusform>{side}: {points} n’est pas possible: un chibre à {target} interrompu après %n donnes n’était pas terminé: aucune équipe n’avait atteint le but, sauf si les deux l’ont dépassé à la même donne ({other} ont {other_points})</numerusform>
+            <numerusform>{side}&#xa0;: {points} n’est pas possible&#xa0;: un chibre à {target} interrompu après %n donne n’était pas terminé&#xa0;: aucune équipe n’avait atteint le but, sauf si les deux l’ont dépassé à la même donne ({other} ont {other_points})</numerusform>
+            <numerusform>{side}&#xa0;: {points} n’est pas possible&#xa0;: un chibre à {target} interrompu après %n donnes n’était pas terminé&#xa0;: aucune équipe n’avait atteint le but, sauf si les deux l’ont dépassé à la même donne ({other} ont {other_points})</numerusform>
         </translation>
     </message>
     <message>
@@ -10861,24 +10861,24 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/club/limits.py" line="435"/>
         <source>a Handjass broken off after %n rounds had nobody at {voll} Striche: a player has 0 to {most}</source>
         <translation>
-            <numerusform>un Handjass interrompu après %n donne n’avait encore personne de plein ({voll} traits): un joueur en a de 0 à {most}</numerusform>
-            <numerusform>un Handjass interrompu après %n donnes n’avait encore personne de plein ({voll} traits): un joueur en a de 0 à {most}</numerusform>
+            <numerusform>un Handjass interrompu après %n donne n’avait encore personne de plein ({voll} traits)&#xa0;: un joueur en a de 0 à {most}</numerusform>
+            <numerusform>un Handjass interrompu après %n donnes n’avait encore personne de plein ({voll} traits)&#xa0;: un joueur en a de 0 à {most}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/club/limits.py" line="478"/>
         <source>{side}: {striche} Striche is not possible: a Fahnder broken off after %n rounds gives a player at most {most} Striche (3 a round)</source>
         <translation>
-            <numerusform>{side}: {striche} traits n’est pas possible: un Fahnder interrompu après %n donne donne au plus {most} traits à un joueur (3 par donne)</numerusform>
-            <numerusform>{side}: {striche} traits n’est pas possible: un Fahnder interrompu après %n donnes donne au plus {most} traits à un joueur (3 par donne)</numerusform>
+            <numerusform>{side}&#xa0;: {striche} traits n’est pas possible&#xa0;: un Fahnder interrompu après %n donne donne au plus {most} traits à un joueur (3 par donne)</numerusform>
+            <numerusform>{side}&#xa0;: {striche} traits n’est pas possible&#xa0;: un Fahnder interrompu après %n donnes donne au plus {most} traits à un joueur (3 par donne)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/club/limits.py" line="487"/>
         <source>{side}: {net} net Striche is not possible: a Fahnder broken off after %n rounds had no Fahnder-König ({target} net Striche): at most {most}</source>
         <translation>
-            <numerusform>{side}: {net} traits nets n’est pas possible: un Fahnder interrompu après %n donne n’avait pas encore de Fahnder-König ({target} traits nets): au plus {most}</numerusform>
-            <numerusform>{side}: {net} traits nets n’est pas possible: un Fahnder interrompu après %n donnes n’avait pas encore de Fahnder-König ({target} traits nets): au plus {most}</numerusform>
+            <numerusform>{side}&#xa0;: {net} traits nets n’est pas possible&#xa0;: un Fahnder interrompu après %n donne n’avait pas encore de Fahnder-König ({target} traits nets)&#xa0;: au plus {most}</numerusform>
+            <numerusform>{side}&#xa0;: {net} traits nets n’est pas possible&#xa0;: un Fahnder interrompu après %n donnes n’avait pas encore de Fahnder-König ({target} traits nets)&#xa0;: au plus {most}</numerusform>
         </translation>
     </message>
     <message>
@@ -10898,8 +10898,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <location filename="../../jasstafel/club/limits.py" line="512"/>
         <source>{sides}: {points} is not possible: a Pandur broken off after %n deals had not ended: it goes on while two players are under 15</source>
         <translation>
-            <numerusform>{sides}: {points} n’est pas possible: une bandoure interrompue après %n donne n’était pas terminée: elle continue tant que deux joueurs sont sous 15</numerusform>
-            <numerusform>{sides}: {points} n’est pas possible: une bandoure interrompue après %n donnes n’était pas terminée: elle continue tant que deux joueurs sont sous 15</numerusform>
+            <numerusform>{sides}&#xa0;: {points} n’est pas possible&#xa0;: une bandoure interrompue après %n donne n’était pas terminée&#xa0;: elle continue tant que deux joueurs sont sous 15</numerusform>
+            <numerusform>{sides}&#xa0;: {points} n’est pas possible&#xa0;: une bandoure interrompue après %n donnes n’était pas terminée&#xa0;: elle continue tant que deux joueurs sont sous 15</numerusform>
         </translation>
     </message>
     <message>
