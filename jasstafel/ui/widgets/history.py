@@ -250,8 +250,20 @@ class EntryList(QListWidget):
         self.initViewItemOption(option)
         # a valid rectangle of the rows' width: the delegate wraps the text at that width,
         # as Qt's own layout of the list does
-        option.rect = QRect(0, 0, self.viewport().width(), 1)
+        option.rect = QRect(0, 0, self._rows_width(), 1)
         return option
+
+    def _rows_width(self) -> int:
+        """The width the rows are measured at: the list's with its scroll bar shown, also
+        while it is not. Rows measured without it were too short once it came (a French
+        Pandur's seventh round ended in "…", its last line cut), and rows measured at
+        each width in turn could make the scroll bar come and go for ever."""
+        width = self.viewport().width()
+        bar = self.verticalScrollBar()
+        if not bar.isVisibleTo(self) and (self.verticalScrollBarPolicy()
+                                          != Qt.ScrollBarPolicy.ScrollBarAlwaysOff):
+            width -= bar.sizeHint().width()
+        return max(1, width)
 
     def _measure(self, row: int, option: QStyleOptionViewItem) -> QSize:
         return self._rows.measure(option, self.model().index(row, 0))
@@ -269,7 +281,7 @@ class EntryList(QListWidget):
 
     def measure_rows(self) -> None:
         """Every row's height again, for the list's width now."""
-        self._row_width = self.viewport().width()
+        self._row_width = self._rows_width()
         option = self._option()
         self._kinds.clear()
         for row in range(self.count()):
@@ -325,7 +337,7 @@ class EntryList(QListWidget):
         # manager, at `jasstafel FILE`) left it below the edge; a place scrolled to is kept
         bar = self.verticalScrollBar()
         newest = bar.value() >= bar.maximum()
-        if self.viewport().width() != self._row_width:
+        if self._rows_width() != self._row_width:
             self.measure_rows()  # before Qt lays the rows out at the new width
         handled = super().viewportEvent(event)
         if newest:
