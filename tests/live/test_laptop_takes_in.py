@@ -107,7 +107,8 @@ def undo_refused(qtbot, main):
     assert status(main) == NOT_HIS
 
 
-def test_a_phones_round_taken_in_is_no_step_to_undo(german_window, live, qtbot):  # noqa: F811
+def test_a_phones_round_taken_in_is_no_step_to_undo(german_window, live, qtbot,  # noqa: F811
+                                                     tmp_path):
     main = german_window
     code = join(qtbot, main, live)
     a_round(qtbot, "100")
@@ -118,7 +119,7 @@ def test_a_phones_round_taken_in_is_no_step_to_undo(german_window, live, qtbot):
     qtbot.waitUntil(lambda: status(main) == WHERE + " · Eintrag 2 vom Handy übernommen",
                     timeout=WAIT)
     assert autosaved(main) == [(100, 57), (57, 100)]
-    main.grab().save("/tmp/fix-laptop-taken-in.png")
+    main.grab().save(str(tmp_path / "taken-in.png"))
     # Ctrl+Z takes back neither the phone's round nor, behind it, the window's own: the
     # table's round stays here and at the table
     undo_refused(qtbot, main)
@@ -190,7 +191,7 @@ def test_a_round_flagged_as_written_twice_comes_along_flagged(german_window, liv
 
 
 def test_a_partie_a_phone_ends_shows_finished_on_the_laptop(german_window, live, qtbot,  # noqa: F811
-                                                             club_path):
+                                                             club_path, tmp_path):
     main = german_window
     code = join(qtbot, main, live)
     for _ in range(6):  # 6 × 157: 942, the Partie (1000) not yet decided
@@ -204,7 +205,7 @@ def test_a_partie_a_phone_ends_shows_finished_on_the_laptop(german_window, live,
     assert main.history.list.count() == 7
     qtbot.waitUntil(lambda: status(main) == WHERE + " · Eintrag 7 vom Handy übernommen",
                     timeout=WAIT)
-    main.grab().save("/tmp/fix-laptop-finished.png")
+    main.grab().save(str(tmp_path / "finished.png"))
     with Club.open(club_path) as club:  # the server put the result into the club
         assert len(club.results(live.evening_id, 1)) == 4
     # the window's match holds exactly the table's: leaving asks nothing

@@ -41,7 +41,7 @@ def pages(cw):
 
 
 def test_a_club_file_damaged_meanwhile_is_said_once_and_not_shown_empty(
-        german_window, big_club, dialogs, qtbot):
+        german_window, big_club, dialogs, qtbot, tmp_path):
     cw = opened(german_window, qtbot, dialogs)
     assert cw.members.count.text() == "200 Mitglieder, 200 aktiv"
     whole = big_club.read_bytes()
@@ -63,7 +63,7 @@ def test_a_club_file_damaged_meanwhile_is_said_once_and_not_shown_empty(
     assert "Sicherung" in said and "F5" in said
     assert "beschädigt" in cw.windowTitle()
     assert not cw.members.add_button.isEnabled()
-    cw.grab().save("/tmp/fix-clubdamage-window.png")
+    cw.grab().save(str(tmp_path / "club-damaged.png"))
     # F5 again: said again, once
     press(qtbot, Qt.Key.Key_F5)
     assert len(dialogs.shown) == 2

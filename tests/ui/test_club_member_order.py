@@ -14,7 +14,7 @@ from .test_club_window import cw  # noqa: F401
 pytestmark = pytest.mark.qt_log_ignore("does not support raise")
 
 
-def test_the_members_tab_lists_as_the_command_line(cw, club_path, qtbot, capsys):  # noqa: F811
+def test_the_members_tab_lists_as_the_command_line(cw, club_path, qtbot, capsys, tmp_path):  # noqa: F811
     for name in ADDED:  # added by another program: the command line on the same club
         assert main(["club", "member", "add", name, "--db", str(club_path)]) == 0
     capsys.readouterr()
@@ -27,4 +27,4 @@ def test_the_members_tab_lists_as_the_command_line(cw, club_path, qtbot, capsys)
     table = cw.members.table
     qtbot.waitUntil(lambda: table.rowCount() == len(ADDED))
     assert [table.item(r, 0).text() for r in range(table.rowCount())] == LISTED
-    cw.members.grab().save("/tmp/fix-progress-members.png")
+    cw.members.grab().save(str(tmp_path / "members.png"))

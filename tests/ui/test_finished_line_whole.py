@@ -33,7 +33,7 @@ def whole(label):
     ("fr", (1366, 768), "Victoire de Marie-Claire & Anne-Catherine"),
 ])
 def test_the_winners_sentence_shows_whole_at_once(qapp, qtbot, settings, autosaves,
-                                                  language, size, said):
+                                                  language, size, said, tmp_path):
     for window in window_in(language, qapp, qtbot, settings, size=size):
         match = new_match("schieber", LONG, preset="einfach_1000", teams=TEAMS)
         open_match(qtbot, window, match)
@@ -51,7 +51,7 @@ def test_the_winners_sentence_shows_whole_at_once(qapp, qtbot, settings, autosav
         button = window.finished_buttons[0]
         below = button.mapTo(window, button.rect().topLeft()).y()
         settle()
-        window.grab().save(f"/tmp/fix-finishline-{language}-{size[0]}.png")
+        window.grab().save(str(tmp_path / f"finished-{language}-{size[0]}.png"))
         assert whole(label)
         # the buttons were where they stay: the form moved once, when the match ended
         assert button.mapTo(window, button.rect().topLeft()).y() == below
