@@ -170,3 +170,40 @@ def test_a_table_changed_meanwhile_keeps_the_windows_own_round(window, settings,
     finally:
         if after.live_link is not None:
             after.live_link.close()
+
+
+def test_a_phones_round_written_meanwhile_is_taken_in_on_continue(window, settings,  # noqa: F811
+                                                                  evening, qtbot,
+                                                                  dialogs):  # noqa: F811
+    """The laptop killed with nothing unsent, a phone writes the next round meanwhile:
+    *Continue* joins the table and takes the phone's round in (a trial's window stood at
+    "tritt dem Tisch wieder bei…" for ever, a TypeError in the take-in, and its next rounds
+    ended the Partie on the laptop alone), and the window's next round goes after it."""
+    from .conftest import round_op
+    from .test_window import post
+
+    joined(qtbot, window, evening)
+    a_round(qtbot, "100")
+    qtbot.waitUntil(lambda: len(on_server(evening.live)) == 1, timeout=WAIT)
+    killed(window, dialogs)
+    live, code = evening.live, evening.live.codes(1)[(1, 1)]
+    reply = post(live.url, "api/table/ops", code,
+                 {"ops": [{**round_op("eicheln", 1, (90, None)), "phone": "phone-anna",
+                           "seen": live.core.tables["1-1"].version}]})
+    assert reply["replies"][0]["ok"], reply
+    after, dialog = start_again(qtbot, settings)
+    continue_first(qtbot, after, dialog)
+    try:
+        qtbot.waitUntil(lambda: len(after.controller.match.entries) == 2, timeout=WAIT)
+        assert [e.points for e in after.controller.match.entries] == \
+            [e.points for e in on_server(live)]
+        qtbot.waitUntil(lambda: live_status(after).startswith("Live: Passe 1, table 1"),
+                        timeout=WAIT)
+        in_form(qtbot, after)
+        a_round(qtbot, "80")
+        qtbot.waitUntil(lambda: len(on_server(live)) == 3, timeout=WAIT)
+        assert [e.points for e in on_server(live)] == \
+            [e.points for e in after.controller.match.entries]
+    finally:
+        if after.live_link is not None:
+            after.live_link.close()

@@ -884,7 +884,7 @@ class Rejoin(QObject):
         mine, table = log_of(self.session.match), log_of(match)
         if len(table) > len(mine) and table[:len(mine)] == mine:
             try:
-                self.main.controller.take(match.entries, self.tr("taking over from the table"))
+                self.main.controller.take(match.entries)  # no step to undo (controller.take)
             except JassError:
                 pass  # the window's rules refuse them: its log goes, and is refused
         link.resume(self.kept)
