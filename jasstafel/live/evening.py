@@ -93,9 +93,10 @@ UNKNOWN_KIND = N("live", "Not written: this board knows no change of the kind â€
                          "takes a new entry, a correction, a deletion, Undo or Redo")
 CODE_UNKNOWN = N("live", "This code is not known (or no longer valid): check it with the "
                          "Oberjasser")
-WRITTEN_MEANWHILE = N("live", "Written. Meanwhile another phone wrote at this table: check "
-                             "that this round is not on the board twice (Undo takes back the "
-                             "last entry)")
+# who wrote meanwhile said as the flag says it (MEANWHILE below): "another phone" of a
+# laptop's or the Oberjasser's change was wrong (a review's)
+WRITTEN_MEANWHILE = N("live", "Written, but typed {meanwhile}: check that this round is not "
+                             "on the board twice (Undo takes back the last entry)")
 # who wrote at the table while a phone typed its round (said in the flag below): a laptop
 # joined as the table is no "other phone" (a trial's flag said so of the laptop's round);
 # several writers of different kinds: the neutral "another device"
@@ -685,13 +686,14 @@ class EveningCore:
             self._keep_take_over(table, taken)
         notice = ""
         if kind == "add" and phone and self._written_meanwhile(table, op.get("seen"), phone):
-            notice = t(WRITTEN_MEANWHILE)
             # kept in the journal, with who wrote meanwhile: a restart still flags it
             record["meanwhile"] = self._meanwhile_by(table, op["seen"], phone)
+            notice = t(WRITTEN_MEANWHILE).format(meanwhile=t(MEANWHILE[record["meanwhile"]]))
             table.doubt, table.doubt_key = table.version, entry_keys(table)[-1]
             table.doubt_by = record["meanwhile"]
         self.journal.append(op_id, table.passe, table.number, record, self.clock())
-        table.writers[table.version] = OBERJASSER if admin else phone
+        if kind != "confirm":  # his "Stimmt so" changes no entry: nobody wrote meanwhile
+            table.writers[table.version] = OBERJASSER if admin else phone
         if kind == "log" and phone:  # only a laptop sends its whole log
             table.laptops.add(phone)
         return Reply(True, version=table.version, notice=notice, done=done)

@@ -163,8 +163,30 @@ def test_the_flag_names_the_oberjasser_who_wrote_meanwhile(live):
     code = code_of(core)
     assert admin(client, core, round_op(points=(100, None)))["ok"]
     phone = {**round_op(points=(100, None)), "phone": "phone-beat", "seen": 0}
-    assert post_ops(client, code, phone).json()["replies"][0]["notice"]
+    # the phone's answer names him too (it said "another phone")
+    assert post_ops(client, code, phone).json()["replies"][0]["notice"].startswith(
+        "Geschrieben, aber getippt, während der Oberjasser an diesem Tisch schrieb: ")
     assert table(client, code)["doubt"] == HIM
+
+
+def test_his_stimmt_so_is_nobody_writing_meanwhile(live):
+    """The Oberjasser's "Stimmt so" changes no entry: a phone's next round typed on the view
+    before it is not flagged as written while he wrote (a review found it: the confirm
+    counted as a write, and a laptop's log from that view was refused as behind him, the
+    same check)."""
+    client, core = live
+    code = code_of(core)
+    anna = {**round_op(points=(100, None)), "phone": "phone-anna", "seen": 0}
+    assert post_ops(client, code, anna).json()["replies"][0]["notice"] == ""
+    beat = {**round_op(points=(100, None)), "phone": "phone-beat", "seen": 0}
+    assert post_ops(client, code, beat).json()["replies"][0]["notice"]  # flagged
+    seen = table(client, code)["version"]
+    assert admin(client, core, {"id": op_id(), "kind": "confirm", "base": seen})["ok"]
+    assert not table(client, code)["doubt"]
+    after = {**round_op(points=(90, None)), "phone": "phone-anna", "seen": seen}
+    answer = post_ops(client, code, after).json()["replies"][0]
+    assert answer["ok"] and answer["notice"] == "", answer
+    assert not table(client, code)["doubt"]
 
 
 def test_his_page_offers_stimmt_so_and_the_wall_says_it_waits(club_path, german, browser,

@@ -130,9 +130,9 @@ def test_a_round_typed_on_two_phones_is_written_and_the_second_phone_warned(live
     assert post_ops(client, code, first).json()["replies"][0]["notice"] == ""
     answer = post_ops(client, code, second).json()["replies"][0]
     assert answer["ok"]  # typed is typed: written, not lost
-    assert answer["notice"] == ("Geschrieben. Inzwischen hat ein anderes Handy an diesem "
-                                "Tisch geschrieben: prüfen, ob diese Runde nicht zweimal auf "
-                                "der Tafel steht (Rückgängig nimmt den letzten Eintrag "
+    assert answer["notice"] == ("Geschrieben, aber getippt, während ein anderes Handy an "
+                                "diesem Tisch schrieb: prüfen, ob diese Runde nicht zweimal "
+                                "auf der Tafel steht (Rückgängig nimmt den letzten Eintrag "
                                 "zurück)")
     assert len(table(client, code)["entries"]) == 2
 

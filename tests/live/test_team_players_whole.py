@@ -150,3 +150,30 @@ def test_a_team_wraps_between_its_players_with_plain_spaces(club_path, language,
         browser.quit()
     assert waiting == ([], []), waiting
     assert correcting == ([], []), correcting
+
+
+def test_a_text_without_a_team_gets_no_team_piece(club_path):
+    """A text that names no team of the table, with a hyphenated name in it, keeps only
+    that name whole (span.word), as the server's words.whole_words does: a review found the
+    phone made every word a team (an empty team group in its pattern matched everywhere),
+    with the team's styling where there is none."""
+    evening = make_evening(club_path, players=4, passen=1, names=PLAYERS)
+    browser = Browser(size=(360, 740))
+    try:
+        with running(club_path, evening) as live:
+            phone = Phone(browser)
+            phone.join(live.url, live.codes(1)[(1, 1)])
+            phone.until(lambda: phone.totals() == ["0", "0"], "the Tafel opens")
+            got = phone.d.execute_script("""
+                Live.knowTeams([]);
+                const node = Live.fill(document.createElement("div"),
+                                       "Eintrag 3 — Pierre-Alain: 100");
+                return [node.querySelectorAll("span.team").length,
+                        [...node.querySelectorAll("span.word")].map((s) => s.textContent),
+                        node.textContent];
+            """)
+    finally:
+        browser.quit()
+    assert got[0] == 0, got
+    assert got[1] == ["Pierre-Alain:"] or got[1] == ["Pierre-Alain"], got
+    assert got[2].replace("\u00a0", " ") == "Eintrag 3 — Pierre-Alain: 100", got

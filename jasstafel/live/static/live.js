@@ -109,6 +109,10 @@ const Live = (() => {
       node.textContent = shown;
       return node;
     }
+    if (!known.length) {  // no team: an empty group would match everywhere, as a team
+      node.replaceChildren(...hyphenated(shown).filter((piece) => piece !== ""));
+      return node;
+    }
     // a whole name only (not "Anna & Käthi" in "Johanna & Käthi"), with what is kept with
     // it on a line before and after it (a wrapped team left its colon alone on the next
     // line, its figure, "Zufferey 100" with a no-break space, at the head of it): a
