@@ -2642,7 +2642,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
     <name>JoinDialog</name>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="383"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="978"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="1040"/>
         <source>Join club evening</source>
         <translation>Vereinsabend beitreten</translation>
     </message>
@@ -6347,23 +6347,23 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>Rejoin</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="827"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="885"/>
         <source>Live: Passe {0}, table {1} · joining the table again…</source>
         <translation>Live: Passe {0}, Tisch {1} · tritt dem Tisch wieder bei…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="829"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="910"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="887"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="968"/>
         <source>The evening&apos;s server: {0}</source>
         <translation>Der Server des Abends: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="870"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="928"/>
         <source>Not connected to the table (Passe {0}, table {1}): join it again with File → Join club evening…</source>
         <translation>Nicht mit dem Tisch verbunden (Passe {0}, Tisch {1}): mit Datei → Vereinsabend beitreten… neu beitreten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="872"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="930"/>
         <source>The evening&apos;s server does not answer: {0}</source>
         <translation>Der Server des Abends antwortet nicht: {0}</translation>
     </message>
@@ -7390,24 +7390,60 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Keine Verbindung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="624"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="625"/>
+        <source>Not written: meanwhile another phone or the Oberjasser wrote at this table. File → Join club evening… takes its board; your own rounds stay under File → Unsaved matches…</source>
+        <translation>Nicht geschrieben: inzwischen hat ein anderes Handy oder der Oberjasser an diesem Tisch geschrieben. Datei → Vereinsabend beitreten… übernimmt seine Tafel; Ihre eigenen Runden bleiben unter Datei → Ungespeicherte Partien…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="630"/>
         <source>The evening&apos;s server: {0}</source>
         <translation>Der Server des Abends: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="626"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="632"/>
         <source>The live evening has ended.</source>
         <translation>Der Live-Abend ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="628"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="634"/>
         <source>The evening&apos;s server does not answer: {0}</source>
         <translation>Der Server des Abends antwortet nicht: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="661"/>
-        <source>The board of this table changed meanwhile (another phone or the Oberjasser wrote): join the table again to see it</source>
-        <translation>Die Tafel dieses Tisches hat sich inzwischen geändert (ein anderes Handy oder der Oberjasser hat geschrieben): Treten Sie dem Tisch neu bei, um sie zu sehen</translation>
+        <location filename="../../jasstafel/ui/club/live.py" line="669"/>
+        <source>The board of this table changed meanwhile (another phone or the Oberjasser wrote): File → Join club evening… takes it</source>
+        <translation>Die Tafel dieses Tisches hat sich inzwischen geändert (ein anderes Handy oder der Oberjasser hat geschrieben): Datei → Vereinsabend beitreten… übernimmt sie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="750"/>
+        <source>Your round {0} is not at the table: it stays among the unsaved matches (File → Unsaved matches…). Type it again where it is missing.</source>
+        <translation>Ihre Runde {0} ist nicht am Tisch: sie bleibt unter den ungespeicherten Partien (Datei → Ungespeicherte Partien…). Tippen Sie sie dort neu, wo sie fehlt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="753"/>
+        <source>Your rounds {0} are not at the table: they stay among the unsaved matches (File → Unsaved matches…). Type them again where they are missing.</source>
+        <translation>Ihre Runden {0} sind nicht am Tisch: sie bleiben unter den ungespeicherten Partien (Datei → Ungespeicherte Partien…). Tippen Sie sie dort neu, wo sie fehlen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="762"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="1079"/>
+        <source>Take the table&apos;s board?</source>
+        <translation>Die Tafel des Tisches übernehmen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="763"/>
+        <source>Another phone or the Oberjasser wrote at this table meanwhile. The window shows the table&apos;s board from now on.</source>
+        <translation>Inzwischen hat ein anderes Handy oder der Oberjasser an diesem Tisch geschrieben. Das Fenster zeigt von jetzt an die Tafel des Tisches.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="766"/>
+        <source>&amp;Take the table&apos;s board</source>
+        <translation>Tafel des Tisches &amp;übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="767"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
     </message>
 </context>
 <context>

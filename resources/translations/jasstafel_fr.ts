@@ -2642,7 +2642,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
     <name>JoinDialog</name>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="383"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="978"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="1040"/>
         <source>Join club evening</source>
         <translation>Rejoindre la soirée du club</translation>
     </message>
@@ -6347,23 +6347,23 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>Rejoin</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="827"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="885"/>
         <source>Live: Passe {0}, table {1} · joining the table again…</source>
         <translation>En direct&#xa0;: manche {0}, table {1} · reconnexion à la table…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="829"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="910"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="887"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="968"/>
         <source>The evening&apos;s server: {0}</source>
         <translation>Le serveur de la soirée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="870"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="928"/>
         <source>Not connected to the table (Passe {0}, table {1}): join it again with File → Join club evening…</source>
         <translation>Pas connecté à la table (manche {0}, table {1})&#xa0;: la rejoindre avec Fichier → Rejoindre la soirée du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="872"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="930"/>
         <source>The evening&apos;s server does not answer: {0}</source>
         <translation>Le serveur de la soirée ne répond pas&#xa0;: {0}</translation>
     </message>
@@ -7390,24 +7390,60 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Pas de connexion</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="624"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="625"/>
+        <source>Not written: meanwhile another phone or the Oberjasser wrote at this table. File → Join club evening… takes its board; your own rounds stay under File → Unsaved matches…</source>
+        <translation>Pas inscrit&#xa0;: entre-temps, un autre téléphone ou le chef de jeu a inscrit à cette table. Fichier → Rejoindre la soirée du club… reprend son ardoise&#xa0;; vos propres donnes restent sous Fichier → Parties non enregistrées…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="630"/>
         <source>The evening&apos;s server: {0}</source>
         <translation>Le serveur de la soirée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="626"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="632"/>
         <source>The live evening has ended.</source>
         <translation>La soirée en direct est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="628"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="634"/>
         <source>The evening&apos;s server does not answer: {0}</source>
         <translation>Le serveur de la soirée ne répond pas&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="661"/>
-        <source>The board of this table changed meanwhile (another phone or the Oberjasser wrote): join the table again to see it</source>
-        <translation>L’ardoise de cette table a changé entre-temps (un autre téléphone ou le chef de jeu a inscrit)&#xa0;: rejoignez à nouveau la table pour la voir</translation>
+        <location filename="../../jasstafel/ui/club/live.py" line="669"/>
+        <source>The board of this table changed meanwhile (another phone or the Oberjasser wrote): File → Join club evening… takes it</source>
+        <translation>L’ardoise de cette table a changé entre-temps (un autre téléphone ou le chef de jeu a inscrit)&#xa0;: Fichier → Rejoindre la soirée du club… la reprend</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="750"/>
+        <source>Your round {0} is not at the table: it stays among the unsaved matches (File → Unsaved matches…). Type it again where it is missing.</source>
+        <translation>Votre donne {0} n’est pas à la table&#xa0;: elle reste parmi les parties non enregistrées (Fichier → Parties non enregistrées…). Tapez-la à nouveau là où elle manque.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="753"/>
+        <source>Your rounds {0} are not at the table: they stay among the unsaved matches (File → Unsaved matches…). Type them again where they are missing.</source>
+        <translation>Vos donnes {0} ne sont pas à la table&#xa0;: elles restent parmi les parties non enregistrées (Fichier → Parties non enregistrées…). Tapez-les à nouveau là où elles manquent.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="762"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="1079"/>
+        <source>Take the table&apos;s board?</source>
+        <translation>Reprendre l’ardoise de la table&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="763"/>
+        <source>Another phone or the Oberjasser wrote at this table meanwhile. The window shows the table&apos;s board from now on.</source>
+        <translation>Entre-temps, un autre téléphone ou le chef de jeu a inscrit à cette table. La fenêtre montre désormais l’ardoise de la table.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="766"/>
+        <source>&amp;Take the table&apos;s board</source>
+        <translation>&amp;Reprendre l’ardoise de la table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="767"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
     </message>
 </context>
 <context>
