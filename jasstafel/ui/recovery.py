@@ -56,7 +56,7 @@ from PySide6.QtWidgets import (
 from .. import i18n
 from ..core.errors import JassError
 from ..core.text import printable
-from .crashdraft import digest, waiting
+from .crashdraft import digest, table_file, waiting
 from .crashdraft import remove as remove_draft
 from .i18n import date_text, time_text
 from .widgets.keys import enter_presses_button
@@ -112,6 +112,9 @@ class Unsaved:
     last_entry: str = ""  # the last entry in words, with the totals after it
     title: str = ""  # the match's title, as typed for the sheet ("Coiffeur Donnerstag")
     digest: str = ""  # what tells this state of the match from another (ui.crashdraft)
+    #: the live club table (Passe, table) the match was at, remembered beside its autosave
+    #: (ui/club/live.py): its title ("Schieber · Passe 2") is then not said beside the variant
+    live: tuple[int, int] | None = None
 
 
 RESCUE_PREFIX = "rescue-"  # the rescue copies' names in the autosave folder
@@ -303,7 +306,22 @@ def read_unsaved(path: Path, named: bool = False) -> Unsaved | None:
     return Unsaved(digest=said, path=path, variant=find_variant(match.variant).title,
                    players=tuple(match.rules.doc.players), entries=len(match.entries),
                    changed=datetime.datetime.fromtimestamp(info.st_mtime), named=named,
-                   title=" ".join(match.document.info.title.split()))
+                   title=" ".join(match.document.info.title.split()), live=live_table(path))
+
+
+def live_table(path: Path) -> tuple[int, int] | None:
+    """The live table (Passe, table) remembered for the match in *path*, or None. Read here
+    as ui/club/live.py's ``remembered`` writes it (that module imports this one)."""
+    import json
+
+    try:
+        data = json.loads(table_file(autosave_dir(), path).read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return None
+    if not isinstance(data, dict) or data.get("match") != str(path.absolute()):
+        return None
+    passe, table = data.get("passe"), data.get("table")
+    return (passe, table) if type(passe) is int and type(table) is int else None
 
 
 def unsaved_matches(folder: Path | None = None) -> list[Unsaved]:
@@ -618,7 +636,12 @@ class RecoveryDialog(QDialog):
         if item.rescue_of is not None and item.file_lacks:
             where = i18n.plural("RecoveryDialog", "{0} has %n entries fewer",
                                 item.file_lacks).format(_file(item.rescue_of))
-        parts = [item.title, i18n.render(item.variant), players, _whole(entries),
+        # a live table's match: its title is the evening's with its Passe ("Schieber · Passe
+        # 2"), the variant said again; the table said instead (a trial read "Schieber" twice)
+        heads = [item.title, i18n.render(item.variant)] if item.live is None else [
+            i18n.render(item.variant),
+            self.tr("Live table: Passe {0}, table {1}").format(*item.live)]
+        parts = [*heads, players, _whole(entries),
                  _whole(when(item.changed)), _NUMBER_AND_WORD.sub("\\1\u00a0", where),
                  self.tr("the round being typed comes back") if typing_back(item) else ""]
         if item.disagrees_from is not None:

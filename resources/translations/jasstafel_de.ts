@@ -2642,7 +2642,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
     <name>JoinDialog</name>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="383"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="978"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="1040"/>
         <source>Join club evening</source>
         <translation>Vereinsabend beitreten</translation>
     </message>
@@ -6149,63 +6149,63 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="448"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="466"/>
         <source>Continue a match?</source>
         <translation>Eine Partie weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="449"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="467"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="534"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="552"/>
         <source>This is the copy of {0} with every entry of the window that could not save it: {0} was changed elsewhere, and the copy never writes over it. Continue it, save it under another name, or discard the copy.</source>
         <translation>Dies ist die Kopie von {0} mit jedem Eintrag des Fensters, das sie nicht speichern konnte: {0} wurde anderswo geändert, und die Kopie schreibt nie darüber. Weiterspielen, unter einem anderen Namen speichern oder die Kopie verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="539"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="557"/>
         <source>This is the copy of {0} with every entry: the file could not take the last ones. Continue it (into {0} as soon as it can be written), save it under a name, or discard the copy.</source>
         <translation>Dies ist die Kopie von {0} mit jedem Eintrag: Die Datei konnte die letzten nicht aufnehmen. Weiterspielen (in {0}, sobald die Datei geschrieben werden kann), unter einem Namen speichern oder die Kopie verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="544"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="562"/>
         <source>This is the copy of a named match with every entry: its file could not take the last ones. Continue it, save it under a name, or discard the copy.</source>
         <translation>Dies ist die Kopie einer benannten Partie mit jedem Eintrag: Ihre Datei konnte die letzten nicht aufnehmen. Weiterspielen, unter einem Namen speichern oder die Kopie verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="548"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="566"/>
         <source>These are copies of named matches with every entry: their files could not take the last ones (each row says which). Continue one, save it under a name, or discard it.</source>
         <translation>Dies sind Kopien benannter Partien mit jedem Eintrag: Ihre Dateien konnten die letzten nicht aufnehmen (jede Zeile sagt, welche). Eine weiterspielen, unter einem Namen speichern oder verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="591"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="609"/>
         <source>Its file could not be saved: this copy has every entry</source>
         <translation>Die Datei dieser Partie konnte nicht gespeichert werden: diese Kopie hat jeden Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="594"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="612"/>
         <source>Could not be saved to {0}, which was changed elsewhere; another copy of it disagrees with this one from entry {1} on</source>
         <translation>Konnte nicht in {0} gespeichert werden, weil die Datei anderswo geändert wurde; eine andere Kopie davon weicht ab Eintrag {1} von dieser ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="597"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="615"/>
         <source>Could not be saved to {0}; another copy of it disagrees with this one from entry {1} on</source>
         <translation>Konnte nicht in {0} gespeichert werden; eine andere Kopie davon weicht ab Eintrag {1} von dieser ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="601"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="619"/>
         <source>Could not be saved to {0}, which was changed elsewhere: this copy has every entry of the window that could not save it</source>
         <translation>Konnte nicht in {0} gespeichert werden, weil die Datei anderswo geändert wurde: diese Kopie hat jeden Eintrag des Fensters, das nicht speichern konnte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="605"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="623"/>
         <source>Could not be saved to {0}: this copy has every entry</source>
         <translation>Konnte nicht in {0} gespeichert werden: diese Kopie hat jeden Eintrag</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="367"/>
-        <location filename="../../jasstafel/ui/recovery.py" line="616"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="385"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="634"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n Eintrag</numerusform>
@@ -6213,7 +6213,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="366"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="384"/>
         <source>%n entries and a round begun</source>
         <translation>
             <numerusform>%n Eintrag und eine angefangene Runde</numerusform>
@@ -6221,57 +6221,57 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="466"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="484"/>
         <source>Jasstafel was not closed properly last time. The match that was open then can be continued with every entry that was saved (and the round being typed then, where its row says so), and so can the matches kept unsaved on purpose.</source>
         <translation>Jasstafel wurde letztes Mal nicht richtig beendet. Die Partie, die damals offen war, kann mit jedem gespeicherten Eintrag weitergespielt werden (und mit der damals angefangenen Runde, wo ihre Zeile es sagt), ebenso die absichtlich ungespeichert behaltenen Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="470"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="488"/>
         <source>Jasstafel was not closed properly last time. The match below can be continued with every entry that was saved, and the round being typed then where its row says so.</source>
         <translation>Jasstafel wurde letztes Mal nicht richtig beendet. Die Partie unten kann mit jedem gespeicherten Eintrag weitergespielt werden, und mit der damals angefangenen Runde, wo ihre Zeile es sagt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="474"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="492"/>
         <source>Jasstafel was not closed properly last time. These matches can be continued with every entry that was saved, and the round being typed then where its row says so.</source>
         <translation>Jasstafel wurde letztes Mal nicht richtig beendet. Diese Partien können mit jedem gespeicherten Eintrag weitergespielt werden, und mit der damals angefangenen Runde, wo ihre Zeile es sagt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="527"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="545"/>
         <source>This match is not saved in a file yet. Continue it, save it in a file, or discard it.</source>
         <translation>Diese Partie ist noch in keiner Datei gespeichert. Weiterspielen, in einer Datei speichern oder verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="529"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="547"/>
         <source>These matches are not saved in a file yet. Continue one, save it in a file, or discard it.</source>
         <translation>Diese Partien sind noch in keiner Datei gespeichert. Eine weiterspielen, in einer Datei speichern oder verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="551"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="569"/>
         <source>Some of these matches are not saved in a file yet; the others are copies of named matches with every entry, whose files could not take the last ones (each row says which). Continue one, save it in a file, or discard it.</source>
         <translation>Einige dieser Partien sind noch in keiner Datei gespeichert; die anderen sind Kopien benannter Partien mit jedem Eintrag, deren Dateien die letzten nicht aufnehmen konnten (jede Zeile sagt, welche). Eine weiterspielen, in einer Datei speichern oder verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="577"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="595"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="578"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="596"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="579"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="597"/>
         <source>&amp;Discard</source>
         <translation>&amp;Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="617"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="635"/>
         <source>named file {0}</source>
         <translation>Datei {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="619"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="637"/>
         <source>{0} has %n entries fewer</source>
         <translation>
             <numerusform>{0} hat %n Eintrag weniger</numerusform>
@@ -6279,62 +6279,67 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="623"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="643"/>
+        <source>Live table: Passe {0}, table {1}</source>
+        <translation>Live-Tisch: Passe {0}, Tisch {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="646"/>
         <source>the round being typed comes back</source>
         <translation>die angefangene Runde kommt zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="625"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="648"/>
         <source>last entry: {0}</source>
         <translation>letzter Eintrag: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="631"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="654"/>
         <source>the newer copy</source>
         <translation>die neuere Kopie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="631"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="654"/>
         <source>the older copy</source>
         <translation>die ältere Kopie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="632"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="655"/>
         <source>the newest copy</source>
         <translation>die neueste Kopie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="632"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="655"/>
         <source>an older copy</source>
         <translation>eine ältere Kopie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="608"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="626"/>
         <source>Open when Jasstafel stopped unexpectedly</source>
         <translation>Offen, als Jasstafel unerwartet beendet wurde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="494"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="512"/>
         <source>C&amp;lose</source>
         <translation>Sch&amp;liessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="516"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="534"/>
         <source>&amp;Later (File → Unsaved matches…)</source>
         <translation>S&amp;päter (Datei → Ungespeicherte Partien…)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="518"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="536"/>
         <source>&amp;Later (File → Open recent)</source>
         <translation>S&amp;päter (Datei → Zuletzt geöffnet)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="519"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="537"/>
         <source>&amp;Later (File → Open recent, File → Unsaved matches…)</source>
         <translation>S&amp;päter (Datei → Zuletzt geöffnet, Datei → Ungespeicherte Partien…)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="609"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="627"/>
         <source>Kept unsaved on purpose</source>
         <translation>Absichtlich ungespeichert behalten</translation>
     </message>
@@ -6342,23 +6347,23 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>Rejoin</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="827"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="885"/>
         <source>Live: Passe {0}, table {1} · joining the table again…</source>
         <translation>Live: Passe {0}, Tisch {1} · tritt dem Tisch wieder bei…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="829"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="910"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="887"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="968"/>
         <source>The evening&apos;s server: {0}</source>
         <translation>Der Server des Abends: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="870"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="928"/>
         <source>Not connected to the table (Passe {0}, table {1}): join it again with File → Join club evening…</source>
         <translation>Nicht mit dem Tisch verbunden (Passe {0}, Tisch {1}): mit Datei → Vereinsabend beitreten… neu beitreten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="872"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="930"/>
         <source>The evening&apos;s server does not answer: {0}</source>
         <translation>Der Server des Abends antwortet nicht: {0}</translation>
     </message>
@@ -7385,24 +7390,60 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Keine Verbindung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="624"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="625"/>
+        <source>Not written: meanwhile another phone or the Oberjasser wrote at this table. File → Join club evening… takes its board; your own rounds stay under File → Unsaved matches…</source>
+        <translation>Nicht geschrieben: inzwischen hat ein anderes Handy oder der Oberjasser an diesem Tisch geschrieben. Datei → Vereinsabend beitreten… übernimmt seine Tafel; Ihre eigenen Runden bleiben unter Datei → Ungespeicherte Partien…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="630"/>
         <source>The evening&apos;s server: {0}</source>
         <translation>Der Server des Abends: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="626"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="632"/>
         <source>The live evening has ended.</source>
         <translation>Der Live-Abend ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="628"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="634"/>
         <source>The evening&apos;s server does not answer: {0}</source>
         <translation>Der Server des Abends antwortet nicht: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="661"/>
-        <source>The board of this table changed meanwhile (another phone or the Oberjasser wrote): join the table again to see it</source>
-        <translation>Die Tafel dieses Tisches hat sich inzwischen geändert (ein anderes Handy oder der Oberjasser hat geschrieben): Treten Sie dem Tisch neu bei, um sie zu sehen</translation>
+        <location filename="../../jasstafel/ui/club/live.py" line="669"/>
+        <source>The board of this table changed meanwhile (another phone or the Oberjasser wrote): File → Join club evening… takes it</source>
+        <translation>Die Tafel dieses Tisches hat sich inzwischen geändert (ein anderes Handy oder der Oberjasser hat geschrieben): Datei → Vereinsabend beitreten… übernimmt sie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="750"/>
+        <source>Your round {0} is not at the table: it stays among the unsaved matches (File → Unsaved matches…). Type it again where it is missing.</source>
+        <translation>Ihre Runde {0} ist nicht am Tisch: sie bleibt unter den ungespeicherten Partien (Datei → Ungespeicherte Partien…). Tippen Sie sie dort neu, wo sie fehlt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="753"/>
+        <source>Your rounds {0} are not at the table: they stay among the unsaved matches (File → Unsaved matches…). Type them again where they are missing.</source>
+        <translation>Ihre Runden {0} sind nicht am Tisch: sie bleiben unter den ungespeicherten Partien (Datei → Ungespeicherte Partien…). Tippen Sie sie dort neu, wo sie fehlen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="762"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="1079"/>
+        <source>Take the table&apos;s board?</source>
+        <translation>Die Tafel des Tisches übernehmen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="763"/>
+        <source>Another phone or the Oberjasser wrote at this table meanwhile. The window shows the table&apos;s board from now on.</source>
+        <translation>Inzwischen hat ein anderes Handy oder der Oberjasser an diesem Tisch geschrieben. Das Fenster zeigt von jetzt an die Tafel des Tisches.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="766"/>
+        <source>&amp;Take the table&apos;s board</source>
+        <translation>Tafel des Tisches &amp;übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="767"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
     </message>
 </context>
 <context>
@@ -15490,22 +15531,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>recovery</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="348"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="366"/>
         <source>today {0}</source>
         <translation>heute {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="350"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="368"/>
         <source>yesterday {0}</source>
         <translation>gestern {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="376"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="394"/>
         <source>{0} ({1}), {2}, {3}</source>
         <translation>{0} ({1}), {2}, {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="387"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="405"/>
         <source>{0} ({1}), saved, {2}, {3}</source>
         <translation>{0} ({1}), gespeichert, {2}, {3}</translation>
     </message>

@@ -401,7 +401,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
 <context>
     <name>RecoveryDialog</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="366"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="384"/>
         <source>%n entries and a round begun</source>
         <translation>
             <numerusform>%n entry and a round begun</numerusform>
@@ -409,8 +409,8 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="367"/>
-        <location filename="../../jasstafel/ui/recovery.py" line="616"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="385"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="634"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n entry</numerusform>
@@ -418,7 +418,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="619"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="637"/>
         <source>{0} has %n entries fewer</source>
         <translation>
             <numerusform>{0} has %n entry fewer</numerusform>

@@ -2642,7 +2642,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
     <name>JoinDialog</name>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="383"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="978"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="1040"/>
         <source>Join club evening</source>
         <translation>Rejoindre la soirée du club</translation>
     </message>
@@ -6149,63 +6149,63 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="448"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="466"/>
         <source>Continue a match?</source>
         <translation>Continuer une partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="449"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="467"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="534"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="552"/>
         <source>This is the copy of {0} with every entry of the window that could not save it: {0} was changed elsewhere, and the copy never writes over it. Continue it, save it under another name, or discard the copy.</source>
         <translation>Voici la copie de {0} avec chaque inscription de la fenêtre qui n’a pas pu l’enregistrer&#xa0;: {0} a été modifié ailleurs, et la copie ne l’écrase jamais. Continuez-la, enregistrez-la sous un autre nom ou jetez la copie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="539"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="557"/>
         <source>This is the copy of {0} with every entry: the file could not take the last ones. Continue it (into {0} as soon as it can be written), save it under a name, or discard the copy.</source>
         <translation>Voici la copie de {0} avec toutes les inscriptions&#xa0;: le fichier n’a pas pu prendre les dernières. Continuez-la (dans {0} dès qu’il peut être écrit), enregistrez-la sous un nom ou jetez la copie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="544"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="562"/>
         <source>This is the copy of a named match with every entry: its file could not take the last ones. Continue it, save it under a name, or discard the copy.</source>
         <translation>Voici la copie d’une partie nommée avec toutes les inscriptions&#xa0;: son fichier n’a pas pu prendre les dernières. Continuez-la, enregistrez-la sous un nom ou jetez la copie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="548"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="566"/>
         <source>These are copies of named matches with every entry: their files could not take the last ones (each row says which). Continue one, save it under a name, or discard it.</source>
         <translation>Voici des copies de parties nommées avec toutes les inscriptions&#xa0;: leurs fichiers n’ont pas pu prendre les dernières (chaque ligne dit lequel). Continuez-en une, enregistrez-la sous un nom ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="591"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="609"/>
         <source>Its file could not be saved: this copy has every entry</source>
         <translation>Le fichier de cette partie n’a pas pu être enregistré&#xa0;: cette copie contient toutes les inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="594"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="612"/>
         <source>Could not be saved to {0}, which was changed elsewhere; another copy of it disagrees with this one from entry {1} on</source>
         <translation>Impossible d’enregistrer dans {0}, modifié ailleurs&#xa0;; une autre copie de ce fichier diffère de celle-ci à partir de l’inscription {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="597"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="615"/>
         <source>Could not be saved to {0}; another copy of it disagrees with this one from entry {1} on</source>
         <translation>Impossible d’enregistrer dans {0}&#xa0;; une autre copie de ce fichier diffère de celle-ci à partir de l’inscription {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="601"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="619"/>
         <source>Could not be saved to {0}, which was changed elsewhere: this copy has every entry of the window that could not save it</source>
         <translation>Impossible d’enregistrer dans {0}, modifié ailleurs&#xa0;: cette copie contient toutes les inscriptions de la fenêtre qui n’a pas pu l’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="605"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="623"/>
         <source>Could not be saved to {0}: this copy has every entry</source>
         <translation>Impossible d’enregistrer dans {0}&#xa0;: cette copie contient toutes les inscriptions</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="367"/>
-        <location filename="../../jasstafel/ui/recovery.py" line="616"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="385"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="634"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n inscription</numerusform>
@@ -6213,7 +6213,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="366"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="384"/>
         <source>%n entries and a round begun</source>
         <translation>
             <numerusform>%n inscription et une donne commencée</numerusform>
@@ -6221,57 +6221,57 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="466"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="484"/>
         <source>Jasstafel was not closed properly last time. The match that was open then can be continued with every entry that was saved (and the round being typed then, where its row says so), and so can the matches kept unsaved on purpose.</source>
         <translation>Jasstafel n’a pas été fermé correctement la dernière fois. La partie alors ouverte peut être continuée avec chaque inscription enregistrée (et la donne alors en cours de saisie, là où sa ligne le dit), de même que les parties gardées volontairement sans enregistrer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="470"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="488"/>
         <source>Jasstafel was not closed properly last time. The match below can be continued with every entry that was saved, and the round being typed then where its row says so.</source>
         <translation>Jasstafel n’a pas été fermé correctement la dernière fois. La partie ci-dessous peut être continuée avec chaque inscription enregistrée, et la donne alors en cours de saisie là où sa ligne le dit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="474"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="492"/>
         <source>Jasstafel was not closed properly last time. These matches can be continued with every entry that was saved, and the round being typed then where its row says so.</source>
         <translation>Jasstafel n’a pas été fermé correctement la dernière fois. Ces parties peuvent être continuées avec chaque inscription enregistrée, et la donne alors en cours de saisie là où sa ligne le dit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="527"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="545"/>
         <source>This match is not saved in a file yet. Continue it, save it in a file, or discard it.</source>
         <translation>Cette partie n’est pas encore enregistrée dans un fichier. Continuez-la, enregistrez-la dans un fichier ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="529"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="547"/>
         <source>These matches are not saved in a file yet. Continue one, save it in a file, or discard it.</source>
         <translation>Ces parties ne sont pas encore enregistrées dans un fichier. Continuez-en une, enregistrez-la dans un fichier ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="551"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="569"/>
         <source>Some of these matches are not saved in a file yet; the others are copies of named matches with every entry, whose files could not take the last ones (each row says which). Continue one, save it in a file, or discard it.</source>
         <translation>Certaines de ces parties ne sont pas encore enregistrées dans un fichier&#xa0;; les autres sont des copies de parties nommées avec toutes les inscriptions, dont les fichiers n’ont pas pu prendre les dernières (chaque ligne dit lequel). Continuez-en une, enregistrez-la dans un fichier ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="577"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="595"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="578"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="596"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="579"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="597"/>
         <source>&amp;Discard</source>
         <translation>&amp;Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="617"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="635"/>
         <source>named file {0}</source>
         <translation>fichier {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="619"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="637"/>
         <source>{0} has %n entries fewer</source>
         <translation>
             <numerusform>{0} a %n inscription de moins</numerusform>
@@ -6279,62 +6279,67 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="623"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="643"/>
+        <source>Live table: Passe {0}, table {1}</source>
+        <translation>Table en direct&#xa0;: manche {0}, table {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="646"/>
         <source>the round being typed comes back</source>
         <translation>la donne en cours de saisie revient</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="625"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="648"/>
         <source>last entry: {0}</source>
         <translation>dernière inscription&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="631"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="654"/>
         <source>the newer copy</source>
         <translation>la copie la plus récente</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="631"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="654"/>
         <source>the older copy</source>
         <translation>la copie la plus ancienne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="632"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="655"/>
         <source>the newest copy</source>
         <translation>la copie la plus récente</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="632"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="655"/>
         <source>an older copy</source>
         <translation>une copie plus ancienne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="608"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="626"/>
         <source>Open when Jasstafel stopped unexpectedly</source>
         <translation>Ouverte quand Jasstafel s’est arrêté inopinément</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="494"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="512"/>
         <source>C&amp;lose</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="516"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="534"/>
         <source>&amp;Later (File → Unsaved matches…)</source>
         <translation>&amp;Plus tard (Fichier → Parties non enregistrées…)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="518"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="536"/>
         <source>&amp;Later (File → Open recent)</source>
         <translation>&amp;Plus tard (Fichier → Ouvrir un fichier récent)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="519"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="537"/>
         <source>&amp;Later (File → Open recent, File → Unsaved matches…)</source>
         <translation>&amp;Plus tard (Fichier → Ouvrir un fichier récent, Fichier → Parties non enregistrées…)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="609"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="627"/>
         <source>Kept unsaved on purpose</source>
         <translation>Gardée volontairement sans enregistrer</translation>
     </message>
@@ -6342,23 +6347,23 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>Rejoin</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="827"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="885"/>
         <source>Live: Passe {0}, table {1} · joining the table again…</source>
         <translation>En direct&#xa0;: manche {0}, table {1} · reconnexion à la table…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="829"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="910"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="887"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="968"/>
         <source>The evening&apos;s server: {0}</source>
         <translation>Le serveur de la soirée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="870"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="928"/>
         <source>Not connected to the table (Passe {0}, table {1}): join it again with File → Join club evening…</source>
         <translation>Pas connecté à la table (manche {0}, table {1})&#xa0;: la rejoindre avec Fichier → Rejoindre la soirée du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="872"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="930"/>
         <source>The evening&apos;s server does not answer: {0}</source>
         <translation>Le serveur de la soirée ne répond pas&#xa0;: {0}</translation>
     </message>
@@ -7385,24 +7390,60 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Pas de connexion</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="624"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="625"/>
+        <source>Not written: meanwhile another phone or the Oberjasser wrote at this table. File → Join club evening… takes its board; your own rounds stay under File → Unsaved matches…</source>
+        <translation>Pas inscrit&#xa0;: entre-temps, un autre téléphone ou le chef de jeu a inscrit à cette table. Fichier → Rejoindre la soirée du club… reprend son ardoise&#xa0;; vos propres donnes restent sous Fichier → Parties non enregistrées…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="630"/>
         <source>The evening&apos;s server: {0}</source>
         <translation>Le serveur de la soirée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="626"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="632"/>
         <source>The live evening has ended.</source>
         <translation>La soirée en direct est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="628"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="634"/>
         <source>The evening&apos;s server does not answer: {0}</source>
         <translation>Le serveur de la soirée ne répond pas&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="661"/>
-        <source>The board of this table changed meanwhile (another phone or the Oberjasser wrote): join the table again to see it</source>
-        <translation>L’ardoise de cette table a changé entre-temps (un autre téléphone ou le chef de jeu a inscrit)&#xa0;: rejoignez à nouveau la table pour la voir</translation>
+        <location filename="../../jasstafel/ui/club/live.py" line="669"/>
+        <source>The board of this table changed meanwhile (another phone or the Oberjasser wrote): File → Join club evening… takes it</source>
+        <translation>L’ardoise de cette table a changé entre-temps (un autre téléphone ou le chef de jeu a inscrit)&#xa0;: Fichier → Rejoindre la soirée du club… la reprend</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="750"/>
+        <source>Your round {0} is not at the table: it stays among the unsaved matches (File → Unsaved matches…). Type it again where it is missing.</source>
+        <translation>Votre donne {0} n’est pas à la table&#xa0;: elle reste parmi les parties non enregistrées (Fichier → Parties non enregistrées…). Tapez-la à nouveau là où elle manque.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="753"/>
+        <source>Your rounds {0} are not at the table: they stay among the unsaved matches (File → Unsaved matches…). Type them again where they are missing.</source>
+        <translation>Vos donnes {0} ne sont pas à la table&#xa0;: elles restent parmi les parties non enregistrées (Fichier → Parties non enregistrées…). Tapez-les à nouveau là où elles manquent.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="762"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="1079"/>
+        <source>Take the table&apos;s board?</source>
+        <translation>Reprendre l’ardoise de la table&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="763"/>
+        <source>Another phone or the Oberjasser wrote at this table meanwhile. The window shows the table&apos;s board from now on.</source>
+        <translation>Entre-temps, un autre téléphone ou le chef de jeu a inscrit à cette table. La fenêtre montre désormais l’ardoise de la table.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="766"/>
+        <source>&amp;Take the table&apos;s board</source>
+        <translation>&amp;Reprendre l’ardoise de la table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="767"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
     </message>
 </context>
 <context>
@@ -15490,22 +15531,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>recovery</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="348"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="366"/>
         <source>today {0}</source>
         <translation>aujourd’hui {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="350"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="368"/>
         <source>yesterday {0}</source>
         <translation>hier {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="376"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="394"/>
         <source>{0} ({1}), {2}, {3}</source>
         <translation>{0} ({1}), {2}, {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="387"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="405"/>
         <source>{0} ({1}), saved, {2}, {3}</source>
         <translation>{0} ({1}), enregistrée, {2}, {3}</translation>
     </message>

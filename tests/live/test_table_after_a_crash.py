@@ -160,10 +160,12 @@ def test_a_table_changed_meanwhile_keeps_the_windows_own_round(window, settings,
     after, dialog = start_again(qtbot, settings)
     continue_first(qtbot, after, dialog)
     try:
-        # the existing conflict refusal, in the status of the table joined again
+        # the conflict refusal, in the status of the table joined again, with the way out
+        # (tests/live/test_conflict_way_out.py takes it)
         qtbot.waitUntil(lambda: live_status(after) == (
             "Live: Passe 1, table 1 · Not written: meanwhile another phone or the Oberjasser "
-            "wrote at this table. Join the table again to see its board"), timeout=WAIT)
+            "wrote at this table. File → Join club evening… takes its board; your own rounds "
+            "stay under File → Unsaved matches…"), timeout=WAIT)
         assert len(after.controller.match.entries) == 2  # its own round kept
         assert len(on_server(live)) == 2  # the phone's round kept on the table
         assert on_server(live)[1].points != after.controller.match.entries[1].points

@@ -41,6 +41,9 @@ class MatchHost(Protocol):
     #: the history (:class:`~jasstafel.ui.widgets.history.HistoryView`): a live table's
     #: round the phones flag as maybe written twice is flagged there (its ``flag``)
     history: Any
+    #: the round begun in the form (jasstafel.ui.crashdraft): ``keep()`` keeps it with the
+    #: match when the match stays among the unsaved matches
+    crash_draft: Any
 
     def start(self, match: Match) -> None:
         """Open *match* as a new, unnamed match (autosaved)."""

@@ -619,6 +619,12 @@ class WindowLink(QObject):
                     else self.tr("No connection: the last change is kept on this computer and "
                                  "sent later") if waiting
                     else self.tr("No connection"))
+        elif _written_over(message):
+            # the server's "join the table again" led a trial's Schreiber in a loop: his
+            # join kept the window's match; the join now offers the table's board
+            said = self.tr("Not written: meanwhile another phone or the Oberjasser wrote at "
+                           "this table. File → Join club evening… takes its board; your own "
+                           "rounds stay under File → Unsaved matches…")
         else:
             said = message  # the server's refusal, in its words
         tip = self.tr("The evening's server: {0}").format(link.url)
@@ -658,9 +664,11 @@ class WindowLink(QObject):
             said = said or link.doubt.said
             tip = link.doubt.said + "\n" + tip
         if changed:
+            # the way out named (a trial's "join again" led back here): the join by hand
+            # offers the table's board, the window's own rounds kept among the unsaved
             changed_words = self.tr("The board of this table changed meanwhile (another "
-                                    "phone or the Oberjasser wrote): join the table again "
-                                    "to see it")
+                                    "phone or the Oberjasser wrote): File → Join club "
+                                    "evening… takes it")
             if not said or (link.doubt is not None and said == link.doubt.said):
                 said = changed_words
             tip = changed_words + "\n" + tip
@@ -709,6 +717,56 @@ class WindowLink(QObject):
         history = getattr(self.main, "history", None)
         if history is not None:  # the flag was this table's
             history.flag(None)
+
+
+def _written_over(said: str) -> bool:
+    """Is *said* the server's refusal of a change that would write over another writer's
+    (a phone's or the Oberjasser's round written meanwhile), in this program's words?"""
+    from ...i18n import render
+    from ...live.evening import WRITTEN_OVER
+
+    return bool(said) and said == render(WRITTEN_OVER)
+
+
+def not_at_table(mine: Any, table: Any) -> list[int]:
+    """The numbers (1-based) of the entries of the match *mine* that the table's match
+    *table* lacks, where they conflict (neither log goes on from the other's): the window's
+    own rounds written over by a phone meanwhile. [] when one simply goes on from the other
+    (phones' rounds to take in, or the window's own to send)."""
+    from ...live.client import log_of
+
+    own, held = log_of(mine), log_of(table)
+    if own[:len(held)] == held or held[:len(own)] == own:
+        return []
+    first = next(i for i, (a, b) in enumerate(zip(own, held, strict=False)) if a != b)
+    return list(range(first + 1, len(own) + 1))
+
+
+def _rounds_said(numbers: list[int]) -> str:
+    """The window's own rounds the table lacks, in a sentence of the question and the status:
+    where they stay, and what to do with them."""
+    listed = ", ".join(str(number) for number in numbers)
+    if len(numbers) == 1:
+        return QCoreApplication.translate(
+            "WindowLink", "Your round {0} is not at the table: it stays among the unsaved "
+            "matches (File → Unsaved matches…). Type it again where it is missing.").format(listed)
+    return QCoreApplication.translate(
+        "WindowLink", "Your rounds {0} are not at the table: they stay among the unsaved "
+        "matches (File → Unsaved matches…). Type them again where they are missing.").format(listed)
+
+
+def _take_board(main: MatchHost, numbers: list[int]) -> bool:
+    """Asked when the Schreiber joins by hand the table whose entries conflict with the
+    window's: take the table's board (the window's match kept among the unsaved)?"""
+    answer = messages.choose(
+        main.window(), QCoreApplication.translate("WindowLink", "Take the table's board?"),
+        QCoreApplication.translate(
+            "WindowLink", "Another phone or the Oberjasser wrote at this table meanwhile. The "
+            "window shows the table's board from now on.") + "\n\n" + _rounds_said(numbers),
+        [("take", QCoreApplication.translate("WindowLink", "&Take the table's board")),
+         ("cancel", QCoreApplication.translate("WindowLink", "&Cancel"))],
+        default="take", escape="cancel")
+    return answer == "take"
 
 
 def _difference(before: list[Any], after: list[Any]) -> tuple[str, int]:
@@ -961,6 +1019,10 @@ def join_evening(main: MatchHost, address: str | None = None,
     if address is not None and code is None:  # a link: its code, if it has one
         code = split_link(address)[1] or None
     waiting = getattr(main, "rejoin", None)  # the match's table, not joined again yet
+    at = getattr(main, "live_link", None)  # the table the window is at (refused, perhaps)
+    if waiting is None and at is not None and not at._closed and \
+            at.session is main.controller.session:
+        waiting = at.link  # its address and code offered as the remembered table's
     if address is None or code is None:
         dialog = JoinDialog(main.window(), try_join)
         offered = address if address is not None else waiting.url if waiting else str(
@@ -979,6 +1041,13 @@ def join_evening(main: MatchHost, address: str | None = None,
         return None
     link, match = joined["link"], joined["match"]
     main.settings.setValue(ADDRESS_KEY, joined["url"])  # it answered: offered next time
+    session = main.controller.session
+    same = waiting is not None and (link.passe, link.table, link.url) == (
+        waiting.passe, waiting.table, waiting.url)
+    lacking = not_at_table(session.match, match) if same and session is not None else []
+    if lacking:  # the window's own rounds conflict with the table's: its board, or nothing
+        return _took_board(main, link, match, lacking)
+    waiting = getattr(main, "rejoin", None)
     if waiting is not None and main.controller.session is waiting.session and \
             (link.passe, link.table) == (waiting.passe, waiting.table) and \
             link.url == waiting.url:
@@ -993,4 +1062,31 @@ def join_evening(main: MatchHost, address: str | None = None,
     if old is not None:
         old.close()
     main.live_link = WindowLink(main, link)
+    return main.live_link  # type: ignore[no-any-return]
+
+
+def _took_board(main: MatchHost, link: Any, match: Any, lacking: list[int]) -> WindowLink | None:
+    """The table's board taken over the window's conflicting match, if the Schreiber says so:
+    the window's match kept among the unsaved matches (as *Keep unsaved* on leaving keeps it),
+    no longer remembered at the table (continued, it would be refused again), and the
+    table's match shown and sent from then on; its own rounds named in the status."""
+    if not _take_board(main, lacking):
+        link.close()
+        return None
+    session = main.controller.session
+    if session.save_error is not None and not session.save():
+        link.close()  # nothing could keep the window's rounds: they stay in the window
+        messages.warning(main.window(), QCoreApplication.translate(
+            "WindowLink", "Take the table's board?"), session.save_error)
+        return None
+    for old in (getattr(main, "rejoin", None), getattr(main, "live_link", None)):
+        if old is not None:
+            old.close()
+    if session.target is not None:
+        forget(session.target)
+    main.crash_draft.keep()  # a round begun in the form stays with the kept match
+    main.start(match)
+    main.live_link = WindowLink(main, link)
+    main.live_link._took = _rounds_said(lacking)
+    main.live_link._said(True, "")
     return main.live_link  # type: ignore[no-any-return]
