@@ -229,7 +229,9 @@ class Match:
     def take(self, entries: Sequence[Any]) -> None:
         """Replace every entry by *entries* (another writer's log of the same match: a live
         table's, written on a phone or by the Oberjasser): one change, undone and redone as
-        an entry's; refused as a correction is if the rules refuse any of them."""
+        an entry's here (the window offers no undo of it: what others wrote is theirs to
+        take back, ui.controller.take); refused as a correction is if the rules refuse any
+        of them."""
         self._rewrite(Change("take", 0), tuple(entries), 0)
 
     def rename(self, setup: MatchDocument[Any, Any]) -> None:

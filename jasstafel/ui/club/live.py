@@ -914,6 +914,8 @@ class Rejoin(QObject):
     def _answered(self, link: Any, match: Any, problem: str, unreachable: bool) -> None:
         self._trying = False
         if self._closed or self.main.controller.session is not self.session:
+            if link is not None:  # joined too late: its thread and stream end here
+                link.close()
             self.close()
             return
         if link is None:
@@ -1048,7 +1050,16 @@ def join_evening(main: MatchHost, address: str | None = None,
     if lacking:  # the window's own rounds conflict with the table's: its board, or nothing
         return _took_board(main, link, match, lacking)
     waiting = getattr(main, "rejoin", None)
-    if waiting is not None and main.controller.session is waiting.session and \
+    at = getattr(main, "live_link", None)
+    if waiting is not None and waiting._closed and at is not None and not at._closed and \
+            at.session is main.controller.session and \
+            (at.link.passe, at.link.table, at.link.url) == (link.passe, link.table, link.url):
+        # joined again by itself while the dialog was open: that link stays, this one goes
+        # (taken in twice, the window's link replaced by a second one: a review's)
+        link.close()
+        return at  # type: ignore[no-any-return]
+    if waiting is not None and not waiting._closed and \
+            main.controller.session is waiting.session and \
             (link.passe, link.table) == (waiting.passe, waiting.table) and \
             link.url == waiting.url:
         # the match's own table, joined by hand: the match stays, as joined again by
