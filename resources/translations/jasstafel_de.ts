@@ -2642,7 +2642,7 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
     <name>JoinDialog</name>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="383"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="1040"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="1042"/>
         <source>Join club evening</source>
         <translation>Vereinsabend beitreten</translation>
     </message>
@@ -6353,17 +6353,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="887"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="968"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="970"/>
         <source>The evening&apos;s server: {0}</source>
         <translation>Der Server des Abends: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="928"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="930"/>
         <source>Not connected to the table (Passe {0}, table {1}): join it again with File → Join club evening…</source>
         <translation>Nicht mit dem Tisch verbunden (Passe {0}, Tisch {1}): mit Datei → Vereinsabend beitreten… neu beitreten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="930"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="932"/>
         <source>The evening&apos;s server does not answer: {0}</source>
         <translation>Der Server des Abends antwortet nicht: {0}</translation>
     </message>
@@ -7426,7 +7426,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="762"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="1079"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="1090"/>
         <source>Take the table&apos;s board?</source>
         <translation>Die Tafel des Tisches übernehmen?</translation>
     </message>
@@ -18531,13 +18531,13 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{count} Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="403"/>
+        <location filename="../../jasstafel/core/match.py" line="405"/>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="27"/>
         <source>The match is decided: no further entry can be written</source>
         <translation>Die Partie ist entschieden: es kann kein Eintrag mehr geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="417"/>
+        <location filename="../../jasstafel/core/match.py" line="419"/>
         <source>it was played as {was}; these rules have {now} there</source>
         <translation>Er wurde als {was} gespielt; diese Regeln haben dort {now}</translation>
     </message>

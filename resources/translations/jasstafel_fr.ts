@@ -2642,7 +2642,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
     <name>JoinDialog</name>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="383"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="1040"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="1042"/>
         <source>Join club evening</source>
         <translation>Rejoindre la soirée du club</translation>
     </message>
@@ -6353,17 +6353,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="887"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="968"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="970"/>
         <source>The evening&apos;s server: {0}</source>
         <translation>Le serveur de la soirée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="928"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="930"/>
         <source>Not connected to the table (Passe {0}, table {1}): join it again with File → Join club evening…</source>
         <translation>Pas connecté à la table (manche {0}, table {1})&#xa0;: la rejoindre avec Fichier → Rejoindre la soirée du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="930"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="932"/>
         <source>The evening&apos;s server does not answer: {0}</source>
         <translation>Le serveur de la soirée ne répond pas&#xa0;: {0}</translation>
     </message>
@@ -7426,7 +7426,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="762"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="1079"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="1090"/>
         <source>Take the table&apos;s board?</source>
         <translation>Reprendre l’ardoise de la table&#xa0;?</translation>
     </message>
@@ -18531,13 +18531,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{count} règles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="403"/>
+        <location filename="../../jasstafel/core/match.py" line="405"/>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="27"/>
         <source>The match is decided: no further entry can be written</source>
         <translation>La partie est décidée&#xa0;: plus aucune inscription ne peut être faite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="417"/>
+        <location filename="../../jasstafel/core/match.py" line="419"/>
         <source>it was played as {was}; these rules have {now} there</source>
         <translation>elle a été jouée comme {was}&#xa0;; ces règles y ont {now}</translation>
     </message>
