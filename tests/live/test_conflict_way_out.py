@@ -27,10 +27,14 @@ from tests.ui.keyboard import press  # noqa: E402
 from tests.ui.real_dialogs import button, real_dialogs_fixture  # noqa: E402, F401
 from tests.ui.test_crash_draft import continue_first, start_again  # noqa: E402
 
-from .conftest import round_op  # noqa: E402
 from .test_join_address_kept import in_the_join_dialog  # noqa: E402
-from .test_table_after_a_crash import WAIT, evening, joined, killed  # noqa: E402, F401
-from .test_window import post  # noqa: E402
+from .test_table_after_a_crash import (  # noqa: E402, F401
+    WAIT,
+    a_phones_round,
+    evening,
+    joined,
+    killed,
+)
 from .test_window_leave import a_round, in_form, live_status, on_server  # noqa: E402
 
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
@@ -48,10 +52,7 @@ def in_conflict(qtbot, window, settings, evening, dialogs):  # noqa: F811
     a_round(qtbot, "80")
     killed(window, dialogs)
     live = evening.serve()
-    reply = post(live.url, "api/table/ops", code,
-                 {"ops": [{**round_op("eicheln", 1, (90, None)), "phone": "phone-anna",
-                           "seen": live.core.tables["1-1"].version}]})
-    assert reply["replies"][0]["ok"], reply
+    a_phones_round(live, code)
     after, dialog = start_again(qtbot, settings)
     continue_first(qtbot, after, dialog)
     qtbot.waitUntil(lambda: "Not written" in live_status(after), timeout=WAIT)

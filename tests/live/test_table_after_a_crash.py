@@ -82,6 +82,18 @@ def joined(qtbot, window, evening):  # noqa: F811
     in_form(qtbot, window)
 
 
+def a_phones_round(live, code) -> None:
+    """Anna's phone writes a round at table 1 on the table's newest view (over HTTP, as
+    a phone does), while the laptop is away."""
+    from .conftest import round_op
+    from .test_window import post
+
+    reply = post(live.url, "api/table/ops", code,
+                 {"ops": [{**round_op("eicheln", 1, (90, None)), "phone": "phone-anna",
+                           "seen": live.core.tables["1-1"].version}]})
+    assert reply["replies"][0]["ok"], reply
+
+
 def test_continue_after_a_crash_joins_the_table_again(window, settings, evening,  # noqa: F811
                                                       qtbot, dialogs):  # noqa: F811
     joined(qtbot, window, evening)
@@ -142,8 +154,6 @@ def test_a_table_changed_meanwhile_keeps_the_windows_own_round(window, settings,
     """The server away, the laptop types a round, crashes; meanwhile a phone wrote a round
     at the table: joined again, the window's round is not written over the phone's (the
     server refuses it, as always) and stays in the window, said in the status."""
-    from .conftest import round_op
-    from .test_window import post
 
     joined(qtbot, window, evening)
     a_round(qtbot, "100")
@@ -153,10 +163,7 @@ def test_a_table_changed_meanwhile_keeps_the_windows_own_round(window, settings,
     a_round(qtbot, "80")
     killed(window, dialogs)
     live = evening.serve()
-    reply = post(live.url, "api/table/ops", code,
-                 {"ops": [{**round_op("eicheln", 1, (90, None)), "phone": "phone-anna",
-                           "seen": live.core.tables["1-1"].version}]})
-    assert reply["replies"][0]["ok"], reply
+    a_phones_round(live, code)
     after, dialog = start_again(qtbot, settings)
     continue_first(qtbot, after, dialog)
     try:
@@ -181,18 +188,13 @@ def test_a_phones_round_written_meanwhile_is_taken_in_on_continue(window, settin
     *Continue* joins the table and takes the phone's round in (a trial's window stood at
     "tritt dem Tisch wieder bei…" for ever, a TypeError in the take-in, and its next rounds
     ended the Partie on the laptop alone), and the window's next round goes after it."""
-    from .conftest import round_op
-    from .test_window import post
 
     joined(qtbot, window, evening)
     a_round(qtbot, "100")
     qtbot.waitUntil(lambda: len(on_server(evening.live)) == 1, timeout=WAIT)
     killed(window, dialogs)
     live, code = evening.live, evening.live.codes(1)[(1, 1)]
-    reply = post(live.url, "api/table/ops", code,
-                 {"ops": [{**round_op("eicheln", 1, (90, None)), "phone": "phone-anna",
-                           "seen": live.core.tables["1-1"].version}]})
-    assert reply["replies"][0]["ok"], reply
+    a_phones_round(live, code)
     after, dialog = start_again(qtbot, settings)
     continue_first(qtbot, after, dialog)
     try:
