@@ -1314,7 +1314,7 @@ class MainWindow(QMainWindow):
                                      (self.tr("JSON (*.json)"), "json"),
                                      (self.tr("All files (*)"), "")],
                         refusal=self._refused_over(match, copy, strict),
-                        target=match_file_name)[0]
+                        target=match_file_name, ask_folder=True)[0]
 
     def _refused_over(self, match: Match, copy: bool, strict: Path | None) -> Check:
         """Why *match* must not be written to a file chosen in Save as…: a file of another

@@ -2507,133 +2507,133 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="515"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="527"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="515"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="527"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="522"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="534"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Wohin jede Partie gehört: aus der Auslosung (die Spieler eines Tisches) oder aus der Datei (ihr Tisch und Titel); wo nötig ändern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="533"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="545"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="533"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="545"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="534"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="546"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="534"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="546"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="535"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="547"/>
         <source>Taken from</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="546"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="558"/>
         <source>cannot be read: {0}</source>
         <translation>nicht lesbar: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="563"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="575"/>
         <source>not imported</source>
         <translation>nicht importiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="594"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="606"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Schon erfasste Ergebnisse an diesen Tischen ersetzen (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="596"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="608"/>
         <source>Accept unfinished matches</source>
         <translation>Unbeendete Partien annehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="670"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="682"/>
         <source>chosen by hand</source>
         <translation>von Hand gewählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="682"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="694"/>
         <source>has results already</source>
         <translation>hat schon Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="689"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="701"/>
         <source>other players than drawn</source>
         <translation>andere Spieler als ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="776"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="788"/>
         <source>{0}: nothing was imported. {1}</source>
         <translation>{0}: Nichts wurde importiert. {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="777"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="789"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="778"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="790"/>
         <source>Nothing was imported.</source>
         <translation>Nichts wurde importiert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="536"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="548"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="672"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="684"/>
         <source>as the evening&apos;s</source>
         <translation>wie am Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="597"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="609"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
         <translation>Partien mit anderen Tischregeln als jenen des Abends annehmen (wird mit dem Grund unten protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="602"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="614"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
         <translation>Andere Spieler annehmen, als die Auslosung dort setzte, z. B. einen Ersatz (wird mit dem Grund unten protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="613"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="625"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Warum? (wird im Korrekturprotokoll festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="620"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="726"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="632"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="738"/>
         <source>None of these files can be read: there is nothing to import.</source>
         <translation>Keine dieser Dateien kann gelesen werden: Es gibt nichts zu importieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="720"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="732"/>
         <source>In this window: tick “{0}” and write the reason in the field “{1}”.</source>
         <translation>In diesem Fenster: «{0}» ankreuzen und den Grund ins Feld «{1}» schreiben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="733"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="745"/>
         <source>Give the reason (it goes to the corrections log).</source>
         <translation>Geben Sie den Grund an (er kommt ins Korrekturprotokoll).</translation>
     </message>
@@ -5497,7 +5497,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{0} hat an diesem Tisch kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="387"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="395"/>
+        <source>Passe {0}, table {1} has a result already, recorded meanwhile: correct it with Correct result…, or close this dialog with Cancel and choose another table.</source>
+        <translation>Passe {0}, Tisch {1} hat inzwischen schon ein Resultat: korrigieren Sie es mit «Ergebnis korrigieren…», oder schliessen Sie dieses Fenster mit «Abbrechen» und wählen Sie einen anderen Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="399"/>
         <source>Nothing was changed.</source>
         <translation>Nichts wurde geändert.</translation>
     </message>
@@ -6371,27 +6376,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RemoveResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="426"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="438"/>
         <source>Remove result · Passe {0}, table {1}</source>
         <translation>Ergebnis entfernen · Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="427"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="439"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="429"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="441"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Das Ergebnis von Passe {0}, Tisch {1} entfernen? (Es bleibt im Korrekturprotokoll.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="436"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="448"/>
         <source>Why? (kept in the corrections log, optional)</source>
         <translation>Warum? (wird im Korrekturprotokoll festgehalten, freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="444"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="456"/>
         <source>removed in the club window</source>
         <translation>im Vereinsfenster entfernt</translation>
     </message>
@@ -6485,18 +6490,38 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>SaveFile</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/savefile.py" line="201"/>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="219"/>
+        <source>Create the folder?</source>
+        <translation>Ordner anlegen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="220"/>
+        <source>The folder “{0}” does not exist. Create it?</source>
+        <translation>Der Ordner «{0}» existiert nicht. Anlegen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="223"/>
+        <source>&amp;Create folder</source>
+        <translation>&amp;Ordner anlegen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="224"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="230"/>
         <source>Replace the file?</source>
         <translation>Datei ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/savefile.py" line="202"/>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="231"/>
         <source>{0} already exists. Do you want to replace it?</source>
         <translation>{0} gibt es schon. Ersetzen?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/common.py" line="381"/>
-        <location filename="../../jasstafel/ui/widgets/savefile.py" line="180"/>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="186"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
@@ -9159,22 +9184,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="397"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="409"/>
         <source>{refusal}. The fields you have not changed show it now: press Correct again to write yours over it.</source>
         <translation>{refusal}. Die Felder, in denen nichts getippt wurde, zeigen jetzt diesen Stand: nochmals «Korrigieren» drücken, um die eigenen Zahlen darüber zu schreiben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="497"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="509"/>
         <source>the players&apos; table in the draw</source>
         <translation>der Tisch der Spieler in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="498"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="510"/>
         <source>from the file</source>
         <translation>aus der Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="499"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="511"/>
         <source>check: the players are not drawn to one table</source>
         <translation>prüfen: die Spieler sind nicht an einen Tisch gelost</translation>
     </message>

@@ -2507,133 +2507,133 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="515"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="527"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="515"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="527"/>
         <source>Import</source>
         <translation>Importer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="522"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="534"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Où va chaque partie&#xa0;: d’après le tirage (les joueurs d’une table) ou d’après le fichier (sa table et son titre)&#xa0;; changez-le si besoin.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="533"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="545"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="533"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="545"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="534"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="546"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="534"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="546"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="535"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="547"/>
         <source>Taken from</source>
         <translation>D’après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="536"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="548"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="546"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="558"/>
         <source>cannot be read: {0}</source>
         <translation>illisible&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="563"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="575"/>
         <source>not imported</source>
         <translation>non importé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="670"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="682"/>
         <source>chosen by hand</source>
         <translation>choisi à la main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="672"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="684"/>
         <source>as the evening&apos;s</source>
         <translation>comme la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="594"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="606"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Remplacer les résultats déjà inscrits à ces tables (une correction)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="596"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="608"/>
         <source>Accept unfinished matches</source>
         <translation>Accepter les parties non terminées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="597"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="609"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
         <translation>Accepter des parties jouées avec d’autres règles de la table que celles de la soirée (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="602"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="614"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
         <translation>Accepter d’autres joueurs que ceux placés là par le tirage, p. ex. un remplaçant (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="613"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="625"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Pourquoi&#xa0;? (gardé dans le journal des corrections)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="620"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="726"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="632"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="738"/>
         <source>None of these files can be read: there is nothing to import.</source>
         <translation>Aucun de ces fichiers ne peut être lu&#xa0;: il n’y a rien à importer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="682"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="694"/>
         <source>has results already</source>
         <translation>a déjà des résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="689"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="701"/>
         <source>other players than drawn</source>
         <translation>autres joueurs que ceux du tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="720"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="732"/>
         <source>In this window: tick “{0}” and write the reason in the field “{1}”.</source>
         <translation>Dans cette fenêtre&#xa0;: cochez «&#xa0;{0}&#xa0;» et écrivez la raison dans le champ «&#xa0;{1}&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="733"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="745"/>
         <source>Give the reason (it goes to the corrections log).</source>
         <translation>Donnez la raison (elle va dans le journal des corrections).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="776"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="788"/>
         <source>{0}: nothing was imported. {1}</source>
         <translation>{0}&#xa0;: rien n’a été importé. {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="777"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="789"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="778"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="790"/>
         <source>Nothing was imported.</source>
         <translation>Rien n’a été importé.</translation>
     </message>
@@ -5497,7 +5497,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>{0} n’a pas de résultat à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="387"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="395"/>
+        <source>Passe {0}, table {1} has a result already, recorded meanwhile: correct it with Correct result…, or close this dialog with Cancel and choose another table.</source>
+        <translation>La passe {0}, table {1} a entre-temps déjà un résultat&#xa0;: corrigez-le avec «&#xa0;Corriger le résultat…&#xa0;», ou fermez cette fenêtre avec «&#xa0;Annuler&#xa0;» et choisissez une autre table.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="399"/>
         <source>Nothing was changed.</source>
         <translation>Rien n’a été changé.</translation>
     </message>
@@ -6371,27 +6376,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>RemoveResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="426"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="438"/>
         <source>Remove result · Passe {0}, table {1}</source>
         <translation>Retirer le résultat · manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="427"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="439"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="429"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="441"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Retirer le résultat de la manche {0}, table {1}&#xa0;? (Il reste dans le journal des corrections.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="436"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="448"/>
         <source>Why? (kept in the corrections log, optional)</source>
         <translation>Pourquoi&#xa0;? (gardé dans le journal des corrections, facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="444"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="456"/>
         <source>removed in the club window</source>
         <translation>retiré dans la fenêtre du club</translation>
     </message>
@@ -6485,18 +6490,38 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>SaveFile</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/savefile.py" line="201"/>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="219"/>
+        <source>Create the folder?</source>
+        <translation>Créer le dossier&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="220"/>
+        <source>The folder “{0}” does not exist. Create it?</source>
+        <translation>Le dossier «&#xa0;{0}&#xa0;» n’existe pas. Le créer&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="223"/>
+        <source>&amp;Create folder</source>
+        <translation>&amp;Créer le dossier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="224"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="230"/>
         <source>Replace the file?</source>
         <translation>Remplacer le fichier&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/savefile.py" line="202"/>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="231"/>
         <source>{0} already exists. Do you want to replace it?</source>
         <translation>{0} existe déjà. Voulez-vous le remplacer&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/common.py" line="381"/>
-        <location filename="../../jasstafel/ui/widgets/savefile.py" line="180"/>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="186"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
@@ -9565,22 +9590,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="397"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="409"/>
         <source>{refusal}. The fields you have not changed show it now: press Correct again to write yours over it.</source>
         <translation>{refusal}. Les champs que vous n’avez pas modifiés la montrent maintenant&#xa0;: appuyez de nouveau sur «&#xa0;Corriger&#xa0;» pour y écrire les vôtres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="497"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="509"/>
         <source>the players&apos; table in the draw</source>
         <translation>la table des joueurs dans le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="498"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="510"/>
         <source>from the file</source>
         <translation>d’après le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="499"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="511"/>
         <source>check: the players are not drawn to one table</source>
         <translation>à vérifier&#xa0;: les joueurs ne sont pas tirés à une même table</translation>
     </message>

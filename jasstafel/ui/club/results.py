@@ -382,7 +382,19 @@ class PaperResultDialog(ClubDialog):
                     entries.append(replace(given, rank=rank))
         evening, passe, table = self.evening.id, self.passe, self.table
         if not self.current:
-            return self.write(lambda club: club.record_result(evening, passe, table, entries))
+            try:
+                return self.write(lambda club: club.record_result(evening, passe, table,
+                                                                  entries))
+            except ClubInputError as err:
+                if getattr(err, "remedy", None) != "replace":
+                    raise
+                # recorded meanwhile (the button is only there for a table without one):
+                # the club's sentence is the command line's (--replace), and this dialog
+                # replaces nothing; said what this window offers
+                raise ClubInputError(self.tr(
+                    "Passe {0}, table {1} has a result already, recorded meanwhile: correct "
+                    "it with Correct result…, or close this dialog with Cancel and choose "
+                    "another table.").format(passe, table)) from None
         if not entries:
             raise ClubInputError(self.tr("Nothing was changed."))
         note = self.note.text().strip()

@@ -7,7 +7,9 @@ a club database, a picture) is refused first, by the command line's rule
 (:mod:`jasstafel.core.outputs`), and the dialog stays open for another name. Both happen in
 Qt's own dialog before it closes (its own question, which named the name as typed and came
 before the refusal, is not used); a native dialog (GTK, Windows) is closed by then, so with
-it both are said after it, and No or a refusal brings the dialog back.
+it both are said after it, and No or a refusal brings the dialog back. Where a folder the
+name typed is in does not exist, Save as… asks before the save makes it (*ask_folder*: a
+mistyped folder was made without a word, a German trial's); Cancel brings the dialog back.
 
 The name offered for a match's files (Save as, the sheet as PDF, the CSV) is the match's:
 its file's name, else its title, else its variant and date (:func:`match_stem`).
@@ -108,16 +110,19 @@ def refused_unless(kind: str, beside: Callable[[str], list[str]] | None = None) 
 
 def ask_save(parent: QWidget | None, title: str, folder: str, suggestion: str,
              types: list[tuple[str, str]], selected: str = "", refusal: Check | None = None,
-             target: Callable[[str], str] | None = None) -> tuple[str, str]:
+             target: Callable[[str], str] | None = None,
+             ask_folder: bool = False) -> tuple[str, str]:
     """The path to write to and the file type chosen, ("", "") when cancelled; *selected*
     is the type chosen at the start (else the first of *types*). *refusal* says why a file
     chosen must not be written: said over the dialog, which stays open for another name.
     *target* is the file written for a name chosen (Save as adds ".jass"): the question
-    before a file is replaced names that file."""
+    before a file is replaced names that file. *ask_folder*: a folder that does not exist is
+    asked about before it is made (the match's save makes it)."""
     from PySide6.QtWidgets import QFileDialog  # not at start (docs/performance.md)
 
     dialog = _save_dialog_class()(parent, title, folder, ";;".join(f for f, _ending in types))
     dialog.check, dialog.target = refusal, target or (lambda path: path)
+    dialog.ask_folder = ask_folder
     endings = dict(types)
     start = selected if selected in endings else types[0][0]
     dialog.selectNameFilter(start)
@@ -137,7 +142,7 @@ def ask_save(parent: QWidget | None, title: str, folder: str, suggestion: str,
             # back where the file refused or not replaced is, with its name: Enter asks the
             # same again (a trial's came back in the folder it had opened in, and Enter
             # wrote the name there, in a folder never chosen)
-            dialog.setDirectory(str(Path(path).parent))
+            dialog.setDirectory(str(_nearest_folder(Path(path).parent)))
             dialog.selectFile(Path(path).name)
         return "", ""
     finally:
@@ -170,6 +175,7 @@ def _save_dialog_class() -> Any:
             self.target: Callable[[str], str] = lambda path: path
             self.settled = ""  # the name refused or asked about here, and taken
             self.native = False
+            self.ask_folder = False
 
         def settle(self, path: str, parent: QWidget | None) -> bool:
             """Whether *path* may be written: not refused, and if the file exists, the
@@ -180,6 +186,9 @@ def _save_dialog_class() -> Any:
                 messages.warning(parent, QCoreApplication.translate("SaveFile", "Not written"),
                                  printable(problem))
                 return False
+            folder = Path(written).parent
+            if self.ask_folder and not folder.is_dir():
+                return confirm_new_folder(parent, folder)  # no file there to replace
             return not os.path.lexists(written) or confirm_replace(parent, written)
 
         def accept(self) -> None:
@@ -194,6 +203,26 @@ def _save_dialog_class() -> Any:
 
     _DIALOG = SaveDialog
     return _DIALOG
+
+
+def _nearest_folder(folder: Path) -> Path:
+    """*folder*, else the nearest folder above it that exists (the dialog back after Cancel
+    of the question whether to make it)."""
+    while not folder.is_dir() and folder.parent != folder:
+        folder = folder.parent
+    return folder
+
+
+def confirm_new_folder(parent: QWidget | None, folder: Path) -> bool:
+    """Asked before Save as… makes a folder that does not exist: True for *Create folder*
+    (Enter and Esc say Cancel: a mistyped folder name is not made)."""
+    title = QCoreApplication.translate("SaveFile", "Create the folder?")
+    text = QCoreApplication.translate(
+        "SaveFile", "The folder “{0}” does not exist. Create it?").format(printable(str(folder)))
+    return messages.choose(parent, title, text, [
+        ("create", QCoreApplication.translate("SaveFile", "&Create folder")),
+        ("cancel", QCoreApplication.translate("SaveFile", "&Cancel"))],
+        default="cancel", escape="cancel") == "create"
 
 
 def confirm_replace(parent: QWidget | None, path: str) -> bool:
