@@ -135,10 +135,12 @@ NOTHING_TO_CONFIRM = N("live", "Nothing to confirm: no round of this table is fl
 # a table's own phone or laptop sending it: the check is the Oberjasser's
 HIS_CONFIRM = N("live", "Only the Oberjasser confirms a round maybe written twice (on his "
                         "page); Undo takes it back")
-# a new round refused because another phone wrote at the table after this one's view: the
-# same round typed twice, the Partie ended by the other's (the rule's reason follows)
-REFUSED_MEANWHILE = N("live", "Meanwhile another phone wrote at this table: look at the board "
-                              "whether this round is on it already ({reason})")
+# a new round refused because another writer wrote at the table after this one's view: the
+# same round typed twice, the Partie ended by the other's (the rule's reason follows); who
+# wrote is said as the flag says it (MEANWHILE): "another phone" of the laptop's or the
+# Oberjasser's round was wrong
+REFUSED_MEANWHILE = N("live", "Typed {meanwhile}: look at the board whether this round is on "
+                              "it already ({reason})")
 # a laptop's whole log (kind "log") sent from a view older than the match's end another
 # writer made meanwhile: it would open the match again without its last round, so it is
 # refused as a phone's change on an old view is ("look again")
@@ -678,9 +680,12 @@ class EveningCore:
                 self._give_back(table, taken)
             refusal = self._refusal(table, err)
             if kind == "add" and phone and self._refused_meanwhile(table, op, phone):
-                refusal.message = t(REFUSED_MEANWHILE).format(reason=refusal.message)
-                refusal.text = writes.text_json(Text(REFUSED_MEANWHILE, context=CONTEXT,
-                                                     reason=_sentence(err)))
+                by = self._meanwhile_by(table, op["seen"], phone, upto=table.version)
+                refusal.message = t(REFUSED_MEANWHILE).format(
+                    meanwhile=t(MEANWHILE[by]), reason=refusal.message)
+                refusal.text = writes.text_json(Text(
+                    REFUSED_MEANWHILE, context=CONTEXT, reason=_sentence(err),
+                    meanwhile=Text(MEANWHILE[by], context=CONTEXT)))
             return refusal
         if taken is not None:
             self._keep_take_over(table, taken)
@@ -799,13 +804,16 @@ class EveningCore:
                    if seen < version <= last)
 
     @staticmethod
-    def _meanwhile_by(table: LiveTable, seen: int, phone: str) -> str:
-        """Who but *phone* wrote at *table* after the version *seen* (before this entry): a
-        key of MEANWHILE, "device" when writers of several kinds did."""
+    def _meanwhile_by(table: LiveTable, seen: int, phone: str, upto: int | None = None
+                      ) -> str:
+        """Who but *phone* wrote at *table* after the version *seen* (before this entry; with
+        *upto*, up to that version: a refused round wrote none): a key of MEANWHILE,
+        "device" when writers of several kinds did."""
+        last = table.version - 1 if upto is None else upto
         kinds = {"oberjasser" if writer == OBERJASSER else
                  "laptop" if writer in table.laptops else "phone"
                  for version, writer in table.writers.items()
-                 if seen < version < table.version and writer != phone}
+                 if seen < version <= last and writer != phone}
         return kinds.pop() if len(kinds) == 1 else "device"
 
     def _behind_meanwhile(self, table: LiveTable, op: dict[str, Any], phone: str) -> bool:

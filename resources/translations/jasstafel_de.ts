@@ -12416,12 +12416,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>live</name>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="413"/>
+        <location filename="../../jasstafel/live/evening.py" line="415"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
         <translation>Abend {evening} ist noch nicht ausgelost: zuerst die Tische auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="466"/>
+        <location filename="../../jasstafel/live/evening.py" line="468"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
         <translation>Neu ausgelost: die Einträge für die vorher ausgelosten Spieler werden nicht verwendet</translation>
     </message>
@@ -12442,246 +12442,241 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Nicht geschrieben: Eine Änderung der Art «{kind}» kennt diese Tafel nicht; sie nimmt einen neuen Eintrag, eine Korrektur, ein Löschen, Rückgängig oder Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="140"/>
-        <source>Meanwhile another phone wrote at this table: look at the board whether this round is on it already ({reason})</source>
-        <translation>Inzwischen hat ein anderes Handy an diesem Tisch geschrieben: auf der Tafel nachsehen, ob diese Runde schon dort steht ({reason})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/evening.py" line="145"/>
+        <location filename="../../jasstafel/live/evening.py" line="147"/>
         <source>Not written: meanwhile another phone or the Oberjasser wrote at this table and the match is over there. Look at the board again (a correction is made from there)</source>
         <translation>Nicht geschrieben: inzwischen hat ein anderes Handy oder der Oberjasser an diesem Tisch geschrieben, und die Partie ist dort fertig. Die Tafel nochmals anschauen (eine Korrektur wird von dort aus gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="150"/>
+        <location filename="../../jasstafel/live/evening.py" line="152"/>
         <source>Not written: meanwhile another phone or the Oberjasser wrote at this table. Join the table again to see its board</source>
         <translation>Nicht geschrieben: inzwischen hat ein anderes Handy oder der Oberjasser an diesem Tisch geschrieben. Treten Sie dem Tisch neu bei, um seine Tafel zu sehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="153"/>
+        <location filename="../../jasstafel/live/evening.py" line="155"/>
         <source>Taken back: entry {number} ({text})</source>
         <translation>Zurückgenommen: Eintrag {number} ({text})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="154"/>
+        <location filename="../../jasstafel/live/evening.py" line="156"/>
         <source>Taken back: the correction of entry {number}</source>
         <translation>Zurückgenommen: die Korrektur von Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="155"/>
+        <location filename="../../jasstafel/live/evening.py" line="157"/>
         <source>Taken back: the deletion of entry {number}; it is on the board again</source>
         <translation>Zurückgenommen: das Löschen von Eintrag {number}; er steht wieder auf der Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="157"/>
+        <location filename="../../jasstafel/live/evening.py" line="159"/>
         <source>Taken back: the last change</source>
         <translation>Zurückgenommen: die letzte Änderung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="161"/>
+        <location filename="../../jasstafel/live/evening.py" line="163"/>
         <source>Made again: entry {number} ({text})</source>
         <translation>Wiederhergestellt: Eintrag {number} ({text})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="162"/>
+        <location filename="../../jasstafel/live/evening.py" line="164"/>
         <source>Made again: the correction of entry {number}</source>
         <translation>Wiederhergestellt: die Korrektur von Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="163"/>
+        <location filename="../../jasstafel/live/evening.py" line="165"/>
         <source>Deleted again: entry {number}</source>
         <translation>Wieder gelöscht: Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="164"/>
+        <location filename="../../jasstafel/live/evening.py" line="166"/>
         <source>Made again: the last change</source>
         <translation>Wiederhergestellt: die letzte Änderung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="179"/>
+        <location filename="../../jasstafel/live/evening.py" line="181"/>
         <source>The Oberjasser wrote entry {number}: only he can take it back</source>
         <translation>Der Oberjasser hat Eintrag {number} geschrieben: nur er kann ihn zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="180"/>
+        <location filename="../../jasstafel/live/evening.py" line="182"/>
         <source>The Oberjasser corrected entry {number}: only he can take that back</source>
         <translation>Der Oberjasser hat Eintrag {number} korrigiert: nur er kann das zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="182"/>
+        <location filename="../../jasstafel/live/evening.py" line="184"/>
         <source>The Oberjasser deleted entry {number}: only he can bring it back</source>
         <translation>Der Oberjasser hat Eintrag {number} gelöscht: nur er kann ihn zurückholen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="184"/>
+        <location filename="../../jasstafel/live/evening.py" line="186"/>
         <source>The Oberjasser made the last change: only he can take it back</source>
         <translation>Die letzte Änderung hat der Oberjasser gemacht: nur er kann sie zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="186"/>
+        <location filename="../../jasstafel/live/evening.py" line="188"/>
         <source>The Oberjasser took this change back: only he can make it again</source>
         <translation>Der Oberjasser hat diese Änderung zurückgenommen: nur er kann sie wieder machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="189"/>
+        <location filename="../../jasstafel/live/evening.py" line="191"/>
         <source>The Oberjasser wrote or corrected entry {number}: only he can correct or delete it</source>
         <translation>Der Oberjasser hat Eintrag {number} geschrieben oder korrigiert: nur er kann ihn korrigieren oder löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="191"/>
+        <location filename="../../jasstafel/live/evening.py" line="193"/>
         <source>Recorded in the club (typed from paper, imported or corrected outside this board): this board only shows it; a correction goes through the Oberjasser</source>
         <translation>Im Verein erfasst (vom Blatt eingetippt, importiert oder ausserhalb dieser Tafel korrigiert): diese Tafel zeigt es nur; eine Korrektur geht über den Oberjasser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="194"/>
+        <location filename="../../jasstafel/live/evening.py" line="196"/>
         <source>recorded in the club outside the board: correct it in the club window or with jasstafel club result --correct</source>
         <translation>ausserhalb der Tafel im Verein erfasst: im Vereinsfenster korrigieren oder mit jasstafel club result --correct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="196"/>
+        <location filename="../../jasstafel/live/evening.py" line="198"/>
         <source>This table&apos;s result is recorded in the club already (typed from paper, imported or corrected outside this board): only the Oberjasser can correct it</source>
         <translation>Das Ergebnis dieses Tisches ist schon im Verein erfasst (vom Blatt eingetippt, importiert oder ausserhalb dieser Tafel korrigiert): nur der Oberjasser kann es korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="204"/>
+        <location filename="../../jasstafel/live/evening.py" line="206"/>
         <source>Corrected by hand in the club</source>
         <translation>Im Verein von Hand korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="205"/>
+        <location filename="../../jasstafel/live/evening.py" line="207"/>
         <source>Corrected by hand in the club ({reason})</source>
         <translation>Im Verein von Hand korrigiert ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="206"/>
+        <location filename="../../jasstafel/live/evening.py" line="208"/>
         <source>{club} counts, not the {board} of the entries below: this board only shows it; a correction goes through the Oberjasser</source>
         <translation>{club} zählt, nicht das {board} der Einträge unten: diese Tafel zeigt es nur; eine Korrektur geht über den Oberjasser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="208"/>
+        <location filename="../../jasstafel/live/evening.py" line="210"/>
         <source>{club} counts, not the board&apos;s {board}</source>
         <translation>{club} zählt, nicht das {board} der Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="212"/>
+        <location filename="../../jasstafel/live/evening.py" line="214"/>
         <source>opened again by the Oberjasser (live)</source>
         <translation>vom Oberjasser wieder geöffnet (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="213"/>
+        <location filename="../../jasstafel/live/evening.py" line="215"/>
         <source>Corrected by the Oberjasser: this board only shows it; a correction goes through the Oberjasser</source>
         <translation>Vom Oberjasser korrigiert: diese Tafel zeigt es nur; eine Korrektur geht über den Oberjasser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="221"/>
+        <location filename="../../jasstafel/live/evening.py" line="223"/>
         <source>Corrected by the Oberjasser on this board: the club holds its result; a correction here replaces it again</source>
         <translation>Vom Oberjasser auf dieser Tafel korrigiert: der Verein hat ihr Resultat; eine Korrektur hier ersetzt es wieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="229"/>
+        <location filename="../../jasstafel/live/evening.py" line="231"/>
         <source>The live evening was ended with this result in the club: a correction here replaces it once the match is finished</source>
         <translation>Der Live-Abend wurde mit diesem Resultat im Verein beendet: eine Korrektur hier ersetzt es, sobald die Partie fertig ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="523"/>
+        <location filename="../../jasstafel/live/evening.py" line="525"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>Passe {passe} hat noch nicht begonnen: auf den Oberjasser warten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="533"/>
+        <location filename="../../jasstafel/live/evening.py" line="535"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>In Passe {passe} gibt es keinen Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="565"/>
+        <location filename="../../jasstafel/live/evening.py" line="567"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>Der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="618"/>
+        <location filename="../../jasstafel/live/evening.py" line="620"/>
         <location filename="../../jasstafel/live/server.py" line="468"/>
         <location filename="../../jasstafel/live/server.py" line="510"/>
         <source>A change is a JSON object</source>
         <translation>Eine Änderung ist ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="621"/>
+        <location filename="../../jasstafel/live/evening.py" line="623"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Eine Änderung braucht ihre Kennung (8 bis 64 Buchstaben, Ziffern, - oder _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="625"/>
+        <location filename="../../jasstafel/live/evening.py" line="627"/>
         <source>This change was written at another table</source>
         <translation>Diese Änderung wurde an einem anderen Tisch geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="869"/>
+        <location filename="../../jasstafel/live/evening.py" line="877"/>
         <source>There is no entry {number}</source>
         <translation>Es gibt keinen Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="879"/>
+        <location filename="../../jasstafel/live/evening.py" line="887"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Die Einträge sind eine Liste von höchstens {most} Einträgen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="906"/>
+        <location filename="../../jasstafel/live/evening.py" line="914"/>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="910"/>
+        <location filename="../../jasstafel/live/evening.py" line="918"/>
         <source>Nothing to redo</source>
         <translation>Nichts wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="942"/>
+        <location filename="../../jasstafel/live/evening.py" line="950"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Eine Änderung im Journal liess sich nicht nochmals anwenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="987"/>
+        <location filename="../../jasstafel/live/evening.py" line="995"/>
         <source>corrected at the table (live)</source>
         <translation>am Tisch korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="997"/>
+        <location filename="../../jasstafel/live/evening.py" line="1005"/>
         <source>opened again at the table (live)</source>
         <translation>am Tisch wieder geöffnet (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1483"/>
+        <location filename="../../jasstafel/live/evening.py" line="1491"/>
         <source>{variant}: {preset}</source>
         <translation>{variant}: {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1503"/>
         <location filename="../../jasstafel/live/evening.py" line="1511"/>
+        <location filename="../../jasstafel/live/evening.py" line="1519"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1505"/>
         <location filename="../../jasstafel/live/evening.py" line="1513"/>
+        <location filename="../../jasstafel/live/evening.py" line="1521"/>
         <source>to {target}</source>
         <translation>auf {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1508"/>
+        <location filename="../../jasstafel/live/evening.py" line="1516"/>
         <source>Weis and Stöck count</source>
         <translation>Weis und Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1509"/>
+        <location filename="../../jasstafel/live/evening.py" line="1517"/>
         <source>No Weis, no Stöck</source>
         <translation>Kein Weis, keine Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1512"/>
+        <location filename="../../jasstafel/live/evening.py" line="1520"/>
         <source>{rounds} games</source>
         <translation>{rounds} Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1519"/>
+        <location filename="../../jasstafel/live/evening.py" line="1527"/>
         <source>No prediction: {penalty} penalty points</source>
         <translation>Keine Vorhersage: {penalty} Strafpunkte</translation>
     </message>
@@ -13752,47 +13747,47 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="199"/>
+        <location filename="../../jasstafel/live/evening.py" line="201"/>
         <source>This table&apos;s result was typed from a paper sheet: correct it in the club window</source>
         <translation>Das Resultat dieses Tisches wurde vom Blatt eingetippt: im Vereinsfenster korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="201"/>
+        <location filename="../../jasstafel/live/evening.py" line="203"/>
         <source>Typed from the paper sheet</source>
         <translation>Resultat vom Blatt eingetippt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="216"/>
+        <location filename="../../jasstafel/live/evening.py" line="218"/>
         <source>Recorded in the club (imported or corrected outside this board): a correction here replaces the club&apos;s result once the match is finished</source>
         <translation>Im Verein erfasst (importiert oder ausserhalb dieser Tafel korrigiert): eine Korrektur hier ersetzt das Resultat im Verein, sobald die Partie fertig ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="219"/>
+        <location filename="../../jasstafel/live/evening.py" line="221"/>
         <source>{club} counts, not the {board} of the entries below: a correction here replaces it once the match is finished</source>
         <translation>{club} zählt, nicht das {board} der Einträge unten: eine Korrektur hier ersetzt es, sobald die Partie fertig ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="226"/>
+        <location filename="../../jasstafel/live/evening.py" line="228"/>
         <source>The live evening was ended with this table&apos;s result in the club: a correction is made by the Oberjasser on his page or in the club window</source>
         <translation>Der Live-Abend wurde mit dem Resultat dieses Tisches im Verein beendet: eine Korrektur macht der Oberjasser auf seiner Seite oder im Vereinsfenster</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="231"/>
+        <location filename="../../jasstafel/live/evening.py" line="233"/>
         <source>This table&apos;s match was imported with other table rules than the evening&apos;s: correct it in the club window</source>
         <translation>Die Partie dieses Tisches wurde mit anderen Tischregeln als denen des Abends importiert: im Vereinsfenster korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="383"/>
+        <location filename="../../jasstafel/live/evening.py" line="385"/>
         <source>{title} · Passe {passe}</source>
         <translation>{title} · Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="863"/>
+        <location filename="../../jasstafel/live/evening.py" line="871"/>
         <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>Die Tafel hat sich inzwischen geändert (ein anderes Handy hat geschrieben): nochmals ansehen und dann korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="210"/>
+        <location filename="../../jasstafel/live/evening.py" line="212"/>
         <source>corrected by the Oberjasser (live)</source>
         <translation>vom Oberjasser korrigiert (live)</translation>
     </message>
@@ -13857,32 +13852,37 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Nur der Oberjasser bestätigt eine vielleicht doppelt geschriebene Runde (auf seiner Seite); Rückgängig nimmt sie zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="168"/>
+        <location filename="../../jasstafel/live/evening.py" line="142"/>
+        <source>Typed {meanwhile}: look at the board whether this round is on it already ({reason})</source>
+        <translation>Getippt, {meanwhile}: auf der Tafel nachsehen, ob diese Runde schon dort steht ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="170"/>
         <source>Undo takes back entry {number} ({text}), written on another phone, not on this one. Take it back?</source>
         <translation>Rückgängig nimmt Eintrag {number} ({text}) zurück, geschrieben auf einem anderen Handy, nicht auf diesem. Zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="170"/>
+        <location filename="../../jasstafel/live/evening.py" line="172"/>
         <source>Undo takes back the correction of entry {number}, made on another phone, not on this one. Take it back?</source>
         <translation>Rückgängig nimmt die Korrektur von Eintrag {number} zurück, gemacht auf einem anderen Handy, nicht auf diesem. Zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="172"/>
+        <location filename="../../jasstafel/live/evening.py" line="174"/>
         <source>Undo brings back entry {number}, deleted on another phone, not on this one. Bring it back?</source>
         <translation>Rückgängig holt Eintrag {number} zurück, gelöscht auf einem anderen Handy, nicht auf diesem. Zurückholen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="174"/>
+        <location filename="../../jasstafel/live/evening.py" line="176"/>
         <source>Undo takes back the last change, made on another phone, not on this one. Take it back?</source>
         <translation>Rückgängig nimmt die letzte Änderung zurück, gemacht auf einem anderen Handy, nicht auf diesem. Zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1238"/>
+        <location filename="../../jasstafel/live/evening.py" line="1246"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster geändert: die Änderungen des Tisches ersetzen es nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1240"/>
+        <location filename="../../jasstafel/live/evening.py" line="1248"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster entfernt: es kommt mit der nächsten Änderung des Tisches wieder in den Verein</translation>
     </message>
@@ -16281,7 +16281,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="572"/>
-        <location filename="../../jasstafel/live/evening.py" line="1653"/>
+        <location filename="../../jasstafel/live/evening.py" line="1661"/>
         <source>Won by {team}</source>
         <translation>Sieger: {team}</translation>
     </message>
@@ -16325,7 +16325,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="571"/>
-        <location filename="../../jasstafel/live/evening.py" line="1652"/>
+        <location filename="../../jasstafel/live/evening.py" line="1660"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gewinnen (gleichauf)</translation>
     </message>

@@ -12416,32 +12416,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>live</name>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="199"/>
+        <location filename="../../jasstafel/live/evening.py" line="201"/>
         <source>This table&apos;s result was typed from a paper sheet: correct it in the club window</source>
         <translation>Le résultat de cette table a été tapé d’une feuille de papier&#xa0;: corrigez-le dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="201"/>
+        <location filename="../../jasstafel/live/evening.py" line="203"/>
         <source>Typed from the paper sheet</source>
         <translation>Résultat tapé d’une feuille de papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="231"/>
+        <location filename="../../jasstafel/live/evening.py" line="233"/>
         <source>This table&apos;s match was imported with other table rules than the evening&apos;s: correct it in the club window</source>
         <translation>La partie de cette table a été importée avec d’autres règles de table que celles de la soirée&#xa0;: corrigez-la dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="383"/>
+        <location filename="../../jasstafel/live/evening.py" line="385"/>
         <source>{title} · Passe {passe}</source>
         <translation>{title} · Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="413"/>
+        <location filename="../../jasstafel/live/evening.py" line="415"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
         <translation>La soirée {evening} n’a pas encore de tirage&#xa0;: tirez d’abord les tables au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="466"/>
+        <location filename="../../jasstafel/live/evening.py" line="468"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
         <translation>Nouveau tirage&#xa0;: les inscriptions faites pour les joueurs tirés avant ne sont pas utilisées</translation>
     </message>
@@ -12462,224 +12462,219 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Pas inscrit&#xa0;: cette ardoise ne connaît pas de modification «&#xa0;{kind}&#xa0;»&#xa0;; elle accepte une nouvelle inscription, une correction, une suppression, Défaire ou Refaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="140"/>
-        <source>Meanwhile another phone wrote at this table: look at the board whether this round is on it already ({reason})</source>
-        <translation>Entre-temps, un autre téléphone a inscrit à cette table&#xa0;: regardez sur l’ardoise si cette donne y figure déjà ({reason})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/evening.py" line="145"/>
+        <location filename="../../jasstafel/live/evening.py" line="147"/>
         <source>Not written: meanwhile another phone or the Oberjasser wrote at this table and the match is over there. Look at the board again (a correction is made from there)</source>
         <translation>Pas inscrit&#xa0;: entre-temps, un autre téléphone ou le chef de jeu a inscrit à cette table, et la partie y est terminée. Regardez à nouveau l’ardoise (une correction se fait depuis là)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="150"/>
+        <location filename="../../jasstafel/live/evening.py" line="152"/>
         <source>Not written: meanwhile another phone or the Oberjasser wrote at this table. Join the table again to see its board</source>
         <translation>Pas inscrit&#xa0;: entre-temps, un autre téléphone ou le chef de jeu a inscrit à cette table. Rejoignez à nouveau la table pour voir son ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="153"/>
+        <location filename="../../jasstafel/live/evening.py" line="155"/>
         <source>Taken back: entry {number} ({text})</source>
         <translation>Repris&#xa0;: inscription {number} ({text})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="154"/>
+        <location filename="../../jasstafel/live/evening.py" line="156"/>
         <source>Taken back: the correction of entry {number}</source>
         <translation>Repris&#xa0;: la correction de l’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="155"/>
+        <location filename="../../jasstafel/live/evening.py" line="157"/>
         <source>Taken back: the deletion of entry {number}; it is on the board again</source>
         <translation>Repris&#xa0;: la suppression de l’inscription {number}&#xa0;; elle est de nouveau sur l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="157"/>
+        <location filename="../../jasstafel/live/evening.py" line="159"/>
         <source>Taken back: the last change</source>
         <translation>Repris&#xa0;: la dernière modification</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="161"/>
+        <location filename="../../jasstafel/live/evening.py" line="163"/>
         <source>Made again: entry {number} ({text})</source>
         <translation>Refait&#xa0;: inscription {number} ({text})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="162"/>
+        <location filename="../../jasstafel/live/evening.py" line="164"/>
         <source>Made again: the correction of entry {number}</source>
         <translation>Refait&#xa0;: la correction de l’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="163"/>
+        <location filename="../../jasstafel/live/evening.py" line="165"/>
         <source>Deleted again: entry {number}</source>
         <translation>Supprimée à nouveau&#xa0;: inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="164"/>
+        <location filename="../../jasstafel/live/evening.py" line="166"/>
         <source>Made again: the last change</source>
         <translation>Refait&#xa0;: la dernière modification</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="179"/>
+        <location filename="../../jasstafel/live/evening.py" line="181"/>
         <source>The Oberjasser wrote entry {number}: only he can take it back</source>
         <translation>L’inscription {number} est celle du chef de jeu&#xa0;: lui seul peut la reprendre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="180"/>
+        <location filename="../../jasstafel/live/evening.py" line="182"/>
         <source>The Oberjasser corrected entry {number}: only he can take that back</source>
         <translation>Le chef de jeu a corrigé l’inscription {number}&#xa0;: lui seul peut reprendre cette correction</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="182"/>
+        <location filename="../../jasstafel/live/evening.py" line="184"/>
         <source>The Oberjasser deleted entry {number}: only he can bring it back</source>
         <translation>Le chef de jeu a supprimé l’inscription {number}&#xa0;: lui seul peut la remettre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="184"/>
+        <location filename="../../jasstafel/live/evening.py" line="186"/>
         <source>The Oberjasser made the last change: only he can take it back</source>
         <translation>La dernière modification est celle du chef de jeu&#xa0;: lui seul peut la reprendre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="186"/>
+        <location filename="../../jasstafel/live/evening.py" line="188"/>
         <source>The Oberjasser took this change back: only he can make it again</source>
         <translation>Le chef de jeu a repris cette modification&#xa0;: lui seul peut la refaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="189"/>
+        <location filename="../../jasstafel/live/evening.py" line="191"/>
         <source>The Oberjasser wrote or corrected entry {number}: only he can correct or delete it</source>
         <translation>Le chef de jeu a inscrit ou corrigé l’inscription {number}&#xa0;: lui seul peut la corriger ou la supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="191"/>
+        <location filename="../../jasstafel/live/evening.py" line="193"/>
         <source>Recorded in the club (typed from paper, imported or corrected outside this board): this board only shows it; a correction goes through the Oberjasser</source>
         <translation>Enregistré au club (tapé d’après la feuille, importé ou corrigé hors de cette ardoise)&#xa0;: cette ardoise ne fait que l’afficher&#xa0;; une correction passe par le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="194"/>
+        <location filename="../../jasstafel/live/evening.py" line="196"/>
         <source>recorded in the club outside the board: correct it in the club window or with jasstafel club result --correct</source>
         <translation>enregistré au club hors de l’ardoise&#xa0;: corrigez-le dans la fenêtre du club ou avec jasstafel club result --correct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="196"/>
+        <location filename="../../jasstafel/live/evening.py" line="198"/>
         <source>This table&apos;s result is recorded in the club already (typed from paper, imported or corrected outside this board): only the Oberjasser can correct it</source>
         <translation>Le résultat de cette table est déjà enregistré au club (tapé d’après la feuille, importé ou corrigé hors de cette ardoise)&#xa0;: seul le chef de jeu peut le corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="204"/>
+        <location filename="../../jasstafel/live/evening.py" line="206"/>
         <source>Corrected by hand in the club</source>
         <translation>Corrigé à la main au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="205"/>
+        <location filename="../../jasstafel/live/evening.py" line="207"/>
         <source>Corrected by hand in the club ({reason})</source>
         <translation>Corrigé à la main au club ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="206"/>
+        <location filename="../../jasstafel/live/evening.py" line="208"/>
         <source>{club} counts, not the {board} of the entries below: this board only shows it; a correction goes through the Oberjasser</source>
         <translation>{club} compte, pas le {board} des inscriptions ci-dessous&#xa0;: cette ardoise ne fait que l’afficher&#xa0;; une correction passe par le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="208"/>
+        <location filename="../../jasstafel/live/evening.py" line="210"/>
         <source>{club} counts, not the board&apos;s {board}</source>
         <translation>{club} compte, pas le {board} de l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="212"/>
+        <location filename="../../jasstafel/live/evening.py" line="214"/>
         <source>opened again by the Oberjasser (live)</source>
         <translation>rouvert par le chef de jeu (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="213"/>
+        <location filename="../../jasstafel/live/evening.py" line="215"/>
         <source>Corrected by the Oberjasser: this board only shows it; a correction goes through the Oberjasser</source>
         <translation>Corrigé par le chef de jeu&#xa0;: cette ardoise ne fait que l’afficher&#xa0;; une correction passe par le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="221"/>
+        <location filename="../../jasstafel/live/evening.py" line="223"/>
         <source>Corrected by the Oberjasser on this board: the club holds its result; a correction here replaces it again</source>
         <translation>Corrigé par le chef de jeu sur cette ardoise&#xa0;: le club a son résultat&#xa0;; une correction ici le remplace à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="229"/>
+        <location filename="../../jasstafel/live/evening.py" line="231"/>
         <source>The live evening was ended with this result in the club: a correction here replaces it once the match is finished</source>
         <translation>La soirée en direct a été terminée avec ce résultat au club&#xa0;: une correction ici le remplace dès que la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="523"/>
+        <location filename="../../jasstafel/live/evening.py" line="525"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>La manche {passe} n’a pas encore commencé&#xa0;: attendez le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="533"/>
+        <location filename="../../jasstafel/live/evening.py" line="535"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>Il n’y a pas de table {table} à la manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="565"/>
+        <location filename="../../jasstafel/live/evening.py" line="567"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>La soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="618"/>
+        <location filename="../../jasstafel/live/evening.py" line="620"/>
         <location filename="../../jasstafel/live/server.py" line="468"/>
         <location filename="../../jasstafel/live/server.py" line="510"/>
         <source>A change is a JSON object</source>
         <translation>Un changement est un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="621"/>
+        <location filename="../../jasstafel/live/evening.py" line="623"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Un changement a besoin de son identifiant (8 à 64 lettres, chiffres, - ou _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="625"/>
+        <location filename="../../jasstafel/live/evening.py" line="627"/>
         <source>This change was written at another table</source>
         <translation>Ce changement a été inscrit à une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="863"/>
+        <location filename="../../jasstafel/live/evening.py" line="871"/>
         <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>L’ardoise a changé entre-temps (un autre téléphone a inscrit)&#xa0;: regardez à nouveau, puis corrigez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="869"/>
+        <location filename="../../jasstafel/live/evening.py" line="877"/>
         <source>There is no entry {number}</source>
         <translation>Il n’y a pas d’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="879"/>
+        <location filename="../../jasstafel/live/evening.py" line="887"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Les inscriptions sont une liste d’au plus {most} inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="906"/>
+        <location filename="../../jasstafel/live/evening.py" line="914"/>
         <source>Nothing to undo</source>
         <translation>Rien à défaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="910"/>
+        <location filename="../../jasstafel/live/evening.py" line="918"/>
         <source>Nothing to redo</source>
         <translation>Rien à refaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="942"/>
+        <location filename="../../jasstafel/live/evening.py" line="950"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Un changement du journal n’a pas pu être appliqué à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="987"/>
+        <location filename="../../jasstafel/live/evening.py" line="995"/>
         <source>corrected at the table (live)</source>
         <translation>corrigé à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="997"/>
+        <location filename="../../jasstafel/live/evening.py" line="1005"/>
         <source>opened again at the table (live)</source>
         <translation>rouvert à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1519"/>
+        <location filename="../../jasstafel/live/evening.py" line="1527"/>
         <source>No prediction: {penalty} penalty points</source>
         <translation>Sans estimation&#xa0;: {penalty} points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="210"/>
+        <location filename="../../jasstafel/live/evening.py" line="212"/>
         <source>corrected by the Oberjasser (live)</source>
         <translation>corrigé par le chef de jeu (en direct)</translation>
     </message>
@@ -12744,79 +12739,84 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Seul le chef de jeu confirme une donne peut-être inscrite à double (sur sa page)&#xa0;; Défaire la reprend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="168"/>
+        <location filename="../../jasstafel/live/evening.py" line="142"/>
+        <source>Typed {meanwhile}: look at the board whether this round is on it already ({reason})</source>
+        <translation>Saisi {meanwhile}&#xa0;: regardez sur l’ardoise si cette donne y figure déjà ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="170"/>
         <source>Undo takes back entry {number} ({text}), written on another phone, not on this one. Take it back?</source>
         <translation>Défaire reprend l’inscription {number} ({text}), inscrite sur un autre téléphone, pas sur celui-ci. La reprendre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="170"/>
+        <location filename="../../jasstafel/live/evening.py" line="172"/>
         <source>Undo takes back the correction of entry {number}, made on another phone, not on this one. Take it back?</source>
         <translation>Défaire reprend la correction de l’inscription {number}, faite sur un autre téléphone, pas sur celui-ci. La reprendre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="172"/>
+        <location filename="../../jasstafel/live/evening.py" line="174"/>
         <source>Undo brings back entry {number}, deleted on another phone, not on this one. Bring it back?</source>
         <translation>Défaire remet l’inscription {number}, supprimée sur un autre téléphone, pas sur celui-ci. La remettre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="174"/>
+        <location filename="../../jasstafel/live/evening.py" line="176"/>
         <source>Undo takes back the last change, made on another phone, not on this one. Take it back?</source>
         <translation>Défaire reprend la dernière modification, faite sur un autre téléphone, pas sur celui-ci. La reprendre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="216"/>
+        <location filename="../../jasstafel/live/evening.py" line="218"/>
         <source>Recorded in the club (imported or corrected outside this board): a correction here replaces the club&apos;s result once the match is finished</source>
         <translation>Enregistré au club (importé ou corrigé hors de cette ardoise)&#xa0;: une correction ici remplace le résultat du club dès que la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="219"/>
+        <location filename="../../jasstafel/live/evening.py" line="221"/>
         <source>{club} counts, not the {board} of the entries below: a correction here replaces it once the match is finished</source>
         <translation>{club} compte, pas le {board} des inscriptions ci-dessous&#xa0;: une correction ici le remplace dès que la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="226"/>
+        <location filename="../../jasstafel/live/evening.py" line="228"/>
         <source>The live evening was ended with this table&apos;s result in the club: a correction is made by the Oberjasser on his page or in the club window</source>
         <translation>La soirée en direct a été terminée avec le résultat de cette table au club&#xa0;: une correction se fait par le chef de jeu sur sa page ou dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1238"/>
+        <location filename="../../jasstafel/live/evening.py" line="1246"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Le chef de jeu a modifié le résultat de cette table dans la fenêtre du club&#xa0;: les modifications de la table ne le remplacent plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1240"/>
+        <location filename="../../jasstafel/live/evening.py" line="1248"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Le chef de jeu a retiré le résultat de cette table dans la fenêtre du club&#xa0;: il revient au club avec la prochaine modification de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1483"/>
+        <location filename="../../jasstafel/live/evening.py" line="1491"/>
         <source>{variant}: {preset}</source>
         <translation>{variant}&#xa0;: {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1503"/>
         <location filename="../../jasstafel/live/evening.py" line="1511"/>
+        <location filename="../../jasstafel/live/evening.py" line="1519"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1505"/>
         <location filename="../../jasstafel/live/evening.py" line="1513"/>
+        <location filename="../../jasstafel/live/evening.py" line="1521"/>
         <source>to {target}</source>
         <translation>à {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1508"/>
+        <location filename="../../jasstafel/live/evening.py" line="1516"/>
         <source>Weis and Stöck count</source>
         <translation>Annonces et stöck comptent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1509"/>
+        <location filename="../../jasstafel/live/evening.py" line="1517"/>
         <source>No Weis, no Stöck</source>
         <translation>Sans annonces, sans stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="1512"/>
+        <location filename="../../jasstafel/live/evening.py" line="1520"/>
         <source>{rounds} games</source>
         <translation>{rounds} donnes</translation>
     </message>
@@ -16281,7 +16281,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="572"/>
-        <location filename="../../jasstafel/live/evening.py" line="1653"/>
+        <location filename="../../jasstafel/live/evening.py" line="1661"/>
         <source>Won by {team}</source>
         <translation>Victoire de {team}</translation>
     </message>
@@ -16325,7 +16325,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="571"/>
-        <location filename="../../jasstafel/live/evening.py" line="1652"/>
+        <location filename="../../jasstafel/live/evening.py" line="1660"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gagnent (à égalité)</translation>
     </message>

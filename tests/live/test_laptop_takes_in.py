@@ -31,7 +31,8 @@ pytest.importorskip("uvicorn", reason="the live extra is not installed")
 from jasstafel.club import Club  # noqa: E402
 from jasstafel.core import matchfile  # noqa: E402
 from tests.ui.conftest import autosaves, german_window, settings  # noqa: E402, F401
-from tests.ui.keyboard import ctrl  # noqa: E402
+from tests.ui.keyboard import clear_field, click, ctrl, enter, type_text  # noqa: E402
+from tests.ui.test_undo_guard import click_row  # noqa: E402
 
 from .conftest import op_id, round_op  # noqa: E402
 from .test_laptop_doubt import OPEN, flags, live, phones_type_at_once, tip  # noqa: E402, F401
@@ -212,3 +213,45 @@ def test_a_partie_a_phone_ends_shows_finished_on_the_laptop(german_window, live,
     assert main.live_link.link.holds(main.controller.match)
     assert main.finished_box.isVisible()
     assert main.finished_buttons[0].isEnabled()
+
+
+REFUSED = ("Der Oberjasser hat Eintrag 1 geschrieben oder korrigiert: nur er kann ihn "
+           "korrigieren oder löschen")
+
+
+def test_correcting_his_correction_is_refused_and_said(german_window, live, qtbot,  # noqa: F811
+                                                       tmp_path):
+    """The Schreiber corrects, through the history's *Korrigieren…*, the entry the
+    Oberjasser corrected: the table refuses it (only he corrects it). The window says so in
+    its status while its correction stands; Ctrl+Z takes it back, and the window is the
+    table's again, the refusal gone."""
+    main = german_window
+    join(qtbot, main, live)
+    a_round(qtbot, "100")
+    a_round(qtbot, "60")
+    written(qtbot, main, live, 2)
+    fix = {"id": op_id(), "kind": "replace", "index": 0, "base": version(live),
+           "form": "round",
+           "values": {"contract": "eicheln", "announced_by": 0, "points": [110, None]}}
+    reply = post(live.url, "api/admin/ops", live.admin_code,
+                 {"passe": 1, "table": 1, "ops": [fix]})
+    assert reply["replies"][0]["ok"], reply
+    qtbot.waitUntil(lambda: window_points(main) == [(110, 47), (60, 97)], timeout=WAIT)
+    # Korrigieren… on entry 1, its points typed anew, Enter
+    click_row(qtbot, main, 0)
+    click(qtbot, main.history.correct_button)
+    assert main.panel.correcting == 0
+    clear_field(qtbot)
+    type_text(qtbot, "120")
+    enter(qtbot)
+    qtbot.waitUntil(lambda: REFUSED in status(main), timeout=WAIT)
+    main.grab().save(str(tmp_path / "his-correction-refused.png"))
+    # the table's entry stays his; the window's correction is said refused while it stands
+    assert [e.points for e in on_server(live)] == [(110, 47), (60, 97)]
+    assert window_points(main) == [(120, 37), (60, 97)]
+    in_form(qtbot, main)
+    ctrl(qtbot, "z")  # the way out: the window's own correction taken back
+    qtbot.waitUntil(lambda: window_points(main) == [(110, 47), (60, 97)], timeout=WAIT)
+    qtbot.waitUntil(lambda: main.live_link.link.holds(main.controller.match), timeout=WAIT)
+    qtbot.waitUntil(lambda: REFUSED not in status(main), timeout=WAIT)
+    assert [e.points for e in on_server(live)] == [(110, 47), (60, 97)]

@@ -8,16 +8,18 @@ import pytest
 
 pytest.importorskip("starlette", reason="the live extra is not installed")
 
-from .conftest import make_evening, op_id  # noqa: E402
+from .conftest import bearer, make_evening, op_id  # noqa: E402
 from .test_server import post_ops  # noqa: E402
 
-MEANWHILE = ("Inzwischen hat ein anderes Handy an diesem Tisch geschrieben: auf der Tafel "
+MEANWHILE = ("Getippt, während ein anderes Handy an diesem Tisch schrieb: auf der Tafel "
              "nachsehen, ob diese Runde schon dort steht")
+HIM = ("Getippt, während der Oberjasser an diesem Tisch schrieb: auf der Tafel nachsehen, ob "
+       "diese Runde schon dort steht")
 
 
 @pytest.fixture
-def turnier(club_path, german):
-    """A Turnier of two rounds at one table, served: (client, code)."""
+def served(club_path, german):
+    """A Turnier of two rounds at one table, served: (client, owner)."""
     from starlette.testclient import TestClient
 
     from jasstafel.live.evening import EveningCore
@@ -26,8 +28,15 @@ def turnier(club_path, german):
     evening = make_evening(club_path, players=4, passen=1, preset="turnier", rounds=2)
     owner = Owner(lambda: EveningCore(club_path, evening))
     with TestClient(create_app(owner)) as client:
-        yield client, owner.core.codes["1-1"]
+        yield client, owner
     owner.close()
+
+
+@pytest.fixture
+def turnier(served):
+    """The Turnier served: (client, the table's code)."""
+    client, owner = served
+    return client, owner.core.codes["1-1"]
 
 
 def typed(phone, seen, points=100, contract="rosen"):
@@ -66,3 +75,19 @@ def test_a_round_refused_on_the_board_it_was_typed_on_too_keeps_its_reason(turni
     # Beat saw the empty board and types 200 card points: refused there as well
     bad = reply(client, code, typed("phone-beat", 0, 200))
     assert not bad["ok"] and "anderes Handy" not in bad["message"], bad["message"]
+
+
+def test_the_last_round_the_oberjasser_wrote_meanwhile_names_him(served):
+    """He wrote the last round on his page while Beat typed it: the refusal says he wrote,
+    not "another phone" (as the answer of a round written meanwhile does)."""
+    client, owner = served
+    code = owner.core.codes["1-1"]
+    assert reply(client, code, typed("phone-anna", 0))["ok"]
+    his = {k: v for k, v in typed("", 1, 60).items() if k not in ("phone", "seen")}
+    answer = client.post("/api/admin/ops", json={"passe": 1, "table": 1, "ops": [his]},
+                         headers=bearer(owner.core.admin_code))
+    assert answer.json()["replies"][0]["ok"], answer.text
+    second = reply(client, code, typed("phone-beat", 1, 60))
+    assert not second["ok"]
+    assert second["message"].startswith(HIM), second["message"]
+    assert "Die Partie ist entschieden" in second["message"]

@@ -68,6 +68,9 @@
     start.dataset.passe = next;
     const body = $("admin-tables").tBodies[0];
     body.replaceChildren();
+    // every table's teams kept whole (Live.fill), beside their totals and in the status:
+    // a 360 px phone read "Pierre-Alain Fournier & Jean-Baptiste" over "Zufferey 0"
+    Live.knowTeams(view.tables.flatMap((row) => row.sides.map((side) => side.name)));
     for (const row of view.tables) {
       const tr = el("tr", row.passe === view.passe ? "current" : "");
       const open = el("a", "", T("correct"));
@@ -136,12 +139,22 @@
   function scoreCell(row) {
     const cell = el("td", "score");
     for (const side of row.sides) {
-      const line = el("div", "score-line" + (row.finished && side.rank === 1 ? " winner" : ""));
-      line.append(el("span", "score-name", side.name), "\u00a0",
-        el("span", "score-total", number(side.total)));
-      cell.append(line);
+      cell.append(scoreLine(row.finished && side.rank === 1 ? "score-line winner" : "score-line",
+        side.name, number(side.total)));
     }
     return cell;
+  }
+
+  // a team's name and its total filled as one text (Live.fill): the total stays on the
+  // line of the team's last player, never alone on the next (a 360 px page read "0" under
+  // "Jean-Baptiste Zufferey"); then the total is a piece of its own (span.score-total)
+  function scoreLine(className, name, total) {
+    const line = el("div", className, name + "\u00a0" + total);
+    const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+    let last = null;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) last = node;
+    last.splitText(last.data.length - total.length).replaceWith(el("span", "score-total", total));
+    return line;
   }
 
   // the events and a reply come by two connections and may arrive out of order: an older

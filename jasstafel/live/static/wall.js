@@ -147,6 +147,9 @@
   }
 
   function render() {
+    // every table's teams kept whole in its tile (Live.fill), as on the phones: wrapped
+    // between their players where a tile is narrow (a phone in portrait)
+    Live.knowTeams(wall.tables.flatMap((table) => table.sides.map((side) => side.name)));
     $("title").textContent = wall.title + " · " + shownDate(wall.date);
     $("passe").textContent = T("passe") + " " + wall.passe + "/" + wall.passen;
     $("tables-passe").textContent = wall.passe;
