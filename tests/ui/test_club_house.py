@@ -35,9 +35,12 @@ def test_the_main_window_is_a_match_host(window):
     members = {n for n in vars(MatchHost) if not n.startswith("_")} | set(
         MatchHost.__annotations__)
     assert members == {"settings", "controller", "live_link", "start", "leave_match",
-                       "statusBar", "addAction", "window", "history"}
+                       "statusBar", "addAction", "window", "history", "rejoin",
+                       "crash_draft"}
     for name in ("start", "leave_match", "statusBar", "addAction", "window"):
         assert callable(getattr(window, name)), name
     assert window.window() is window  # the parent of the club's windows and dialogs
     assert window.settings is not None and window.live_link is None
+    assert window.rejoin is None  # no live table of a killed window being joined again
+    assert hasattr(window, "crash_draft") and hasattr(window.crash_draft, "keep")
     assert hasattr(window.controller, "session") and hasattr(window.controller, "changed")
