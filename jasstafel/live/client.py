@@ -156,6 +156,9 @@ class TableLink:
         #: with it again (each try would count as a wrong code against this computer); the
         #: changes wait for the new one (:meth:`renew`)
         self.code_gone = False
+        #: the event stream is open: the server's first state on it was read (an evening
+        #: ended while it is not open is not heard; the next change sent finds it out)
+        self.listening = False
         self._watcher: threading.Thread | None = None
         self._stream: Any = None  # the open event stream, closed by close()
 
@@ -446,6 +449,7 @@ class TableLink:
                 if not line.startswith(b"data:"):
                     continue  # pings, event names, the blank line between events
                 data = json.loads(line[5:])
+                self.listening = True
                 if isinstance(data, dict) and data.get("code_gone"):
                     return None
                 if isinstance(data, dict) and "stopped" in data:
@@ -458,6 +462,7 @@ class TableLink:
         finally:
             with self._wake:
                 self._stream = None
+                self.listening = False
             connection.close()
 
     def _named(self, state: dict[str, Any]) -> None:

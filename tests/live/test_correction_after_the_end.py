@@ -28,7 +28,7 @@ from tests.ui.keyboard import ctrl, enter, key, select_all, type_text  # noqa: E
 from .conftest import make_evening, round_op  # noqa: E402
 from .test_faults import WAIT  # noqa: E402
 from .test_window import post  # noqa: E402
-from .test_window_live_status import WHERE, says  # noqa: E402
+from .test_window_live_status import WHERE, listening, says  # noqa: E402
 
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
                                        "does not support grabbing the keyboard")
@@ -60,6 +60,7 @@ def test_a_correction_after_the_end_is_refused_when_the_evening_is_live_again(
         main.open_argument(f"{live.url}?code={code}")
         assert main.live_link is not None
         qtbot.waitUntil(lambda: len(main.controller.match.entries) == 7, timeout=WAIT * 1000)
+        listening(qtbot, main)
         assert post(live.url, "api/admin/stop", live.admin_code, {})["ok"]
         says(qtbot, main, WHERE + " · Abend zu Ende: der Server hat jeden Eintrag dieses "
                                   "Tisches")

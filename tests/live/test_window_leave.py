@@ -166,12 +166,20 @@ def test_a_round_half_typed_on_a_held_table_is_asked_about(table, evening, qtbot
     assert table.unsaved() == []
 
 
+def listening(qtbot, main):
+    """The window's link reads the table's event stream: an end of the evening from now on
+    is heard (one said before it opened is not: a busy CI machine stopped the server
+    first)."""
+    qtbot.waitUntil(lambda: main.live_link.link.listening, timeout=30_000)
+
+
 def lost(qtbot, main, evening, ended, after=("57",)):
     """Round 1 on the server; then the evening ended (the club window's *End the live
     evening*: the server says it, then goes) and the rounds *after* written: only the window
     has them, and the status bar says so (*ended*, in the window's language)."""
     a_round(qtbot, "100")
     rounds_on_server(qtbot, evening, 1, main)
+    listening(qtbot, main)
     evening.stop()
     for points in after:
         a_round(qtbot, points)

@@ -31,7 +31,7 @@ from tests.ui.texts import tip_text  # noqa: E402
 from .conftest import make_evening  # noqa: E402
 from .test_faults import WAIT, Server, free_port  # noqa: E402
 from .test_window import post  # noqa: E402
-from .test_window_leave import a_round, in_form  # noqa: E402
+from .test_window_leave import a_round, in_form, listening  # noqa: E402
 
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
                                        "does not support grabbing the keyboard")
@@ -71,6 +71,7 @@ def join(qtbot, main, server_url, code):
     main.open_argument(f"{server_url}/?code={code}")
     assert main.live_link is not None
     in_form(qtbot, main)
+    listening(qtbot, main)
 
 
 def test_a_killed_server_is_said_in_german_and_the_entries_kept(german_window, served,  # noqa: F811
