@@ -95,6 +95,15 @@ def test_an_entry_is_scored_by_the_core_and_the_other_side_filled_in(live):
     assert client.get("/api/wall").json()["tables"][0]["sides"][0]["total"] == 100
 
 
+def test_the_points_to_go_never_stand_apart_from_their_noch(live):
+    """The Oberjasser's page broke "noch" from "1'000" at a row's end (a trial's): the
+    status keeps the number with its word."""
+    client, core = live
+    post_ops(client, code_of(core), round_op(points=(100, None)))
+    status = table(client, code_of(core))["status"]
+    assert re.search("noch\u00a0[0-9']+, .* noch\u00a0[0-9']+$", status), status
+
+
 def test_a_refusal_is_the_cores_sentence_in_the_evenings_language(live):
     client, core = live
     reply = post_ops(client, code_of(core), round_op(points=(100, 50)))
