@@ -106,8 +106,8 @@ def test_a_team_named_after_its_players_backwards_is_whole_too(
         qapp, qtbot, settings, autosaves, language):
     """"Jean-Philippe Perrenoud & Anne-Sophie" over "Anne-Sophie, Jean-Philippe Perrenoud"
     says its players as a name in their order does: on a netbook beside the Striche the
-    players' line is left out before the name is shortened (it was kept, and the name read
-    "Jean-Philipp…"), as the printed sheet leaves them out."""
+    players' line is left out before the name is shortened (it was kept, and a head ended
+    in "…"), as the printed sheet leaves them out."""
     for window in window_in(language, qapp, qtbot, settings, size=(1024, 600)):
         open_match(qtbot, window, new_match("schieber", PLAYERS, teams=BACKWARDS,
                                             settings={"striche": True}))
