@@ -22,7 +22,7 @@ import stat
 import tempfile
 import time
 from collections.abc import Iterator, Sequence
-from itertools import compress, count
+from itertools import compress, count, permutations
 from operator import is_not
 from pathlib import Path
 from typing import Annotated, Any
@@ -1366,6 +1366,22 @@ def names_player(name: str, player: str) -> bool:
     need not say such a team after her name again."""
     parts = [_said(part) for part in _NAME_JOINS.split(name.strip())]
     return len(parts) >= 2 and _said(player) in parts
+
+
+def named_by_players(name: str, players: Sequence[str]) -> bool:
+    """Whether a team's *name* is just its *players*' names, each once, in any order:
+    "Anna & Cla" (the name :func:`team_name` gives a team until one is typed), "Cla &
+    Anna", "anna/cla"; a single player's side named after her. Whatever lists the team's
+    players after its name need not: it would say them twice ("Anna & Cla (Anna, Cla)"). A
+    name of its own ("Die Bären") or one that leaves a player out ("Anna & Cla" for Anna,
+    Cla and Erwin) is no such name."""
+    said = _said(name)
+    # a team has at most a few players (a Molotow's three): their orders are few
+    if len(players) <= 4 and any(said == _said(" & ".join(order))
+                                 for order in permutations(players)):
+        return True  # also where a player's own name holds an "&" ("Anna & Co")
+    parts = [_said(part) for part in _NAME_JOINS.split(name.strip())]
+    return sorted(parts) == sorted(_said(player) for player in players)
 
 
 def default_teams(players: list[str]) -> list[Team]:

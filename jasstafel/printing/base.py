@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication
 
 from .. import i18n
 from ..core import Board, EntryLine, Match
+from ..core.matchfile import named_by_players
 from ..i18n import isolate as isolate  # the printed names, as the window isolates them
 from .layout import GREY, Block, Canvas, Fields, Gap, Heading, Signatures, Text
 from .table import Column, Row, Table, table_blocks
@@ -118,12 +119,22 @@ class VariantSheet:
         return [s.name for s in self.board.sides]
 
     def side_label(self, index: int) -> str:
-        """A side with its players, for the signature lines."""
+        """A side with its players, for the signature lines: "Die Bären (Anna, Cla)"; a
+        side named after its players by its name alone ("Anna & Cla", not "Anna & Cla
+        (Anna, Cla)")."""
         assert self.board is not None
         side = self.board.sides[index]
-        if side.players == [side.name]:
+        if named_by_players(side.name, side.players):
             return side.name
         return f"{isolate(side.name)} ({', '.join(isolate(p) for p in side.players)})"
+
+    def side_players(self, index: int) -> str:
+        """A team's players listed ("Anna, Cla") where its name does not say them already
+        (:func:`named_by_players`), else nothing: under its name on the board, in the ranks'
+        Players column."""
+        assert self.board is not None
+        side = self.board.sides[index]
+        return "" if named_by_players(side.name, side.players) else ", ".join(side.players)
 
     def is_team_sheet(self) -> bool:
         assert self.board is not None
@@ -216,12 +227,14 @@ class VariantSheet:
         assert self.board is not None
         board = self.board
         teams = self.is_team_sheet()
+        # the Players column only where a team's name does not say its players already
+        listed = teams and any(self.side_players(i) for i in range(len(board.sides)))
         columns = [
             Column(QCoreApplication.translate("print", "Rank")),
             Column(QCoreApplication.translate("print", "Team") if teams
                    else QCoreApplication.translate("print", "Player"), "left", bold=True),
         ]
-        if teams:
+        if listed:
             columns.append(Column(QCoreApplication.translate("print", "Players"), "left",
                                   wrap=True, listed=True))
         columns.append(Column(self.total_title(), bold=True))
@@ -232,8 +245,8 @@ class VariantSheet:
         for i in order:
             side = board.sides[i]
             cells = [i18n.rank(board.ranks[i]), side.name]
-            if teams:
-                cells.append(", ".join(side.players))
+            if listed:
+                cells.append(self.side_players(i))
             cells.append(num(side.total))
             cells += [cell(i) for _, cell in extra]
             rows.append(Row(cells))

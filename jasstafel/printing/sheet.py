@@ -43,6 +43,7 @@ from PySide6.QtGui import QPagedPaintDevice
 
 from .. import i18n
 from ..core import JassError, Match
+from ..core.matchfile import named_by_players
 from .base import (
     VariantSheet,
     isolate,
@@ -130,14 +131,20 @@ def who_plays(match: Match) -> tuple[str, str]:
     doc = match.document
     # single players (a Coiffeur of three) are players, as in the other games of one each
     if doc.teams and any([doc.players[p] for p in t.players] != [t.name] for t in doc.teams):
-        teams = "  ·  ".join(
-            QCoreApplication.translate("print", "{0}: {1}").format(
-                isolate(t.name), ", ".join(isolate(doc.players[p]) for p in t.players))
-            if [doc.players[p] for p in t.players] != [t.name] else isolate(t.name)
-            for t in doc.teams)
+        teams = "  ·  ".join(team_with_players(t.name, [doc.players[p] for p in t.players])
+                             for t in doc.teams)
         return QCoreApplication.translate("print", "Teams"), teams
     return QCoreApplication.translate("print", "Players"), ", ".join(
         isolate(p) for p in doc.players)
+
+
+def team_with_players(name: str, players: list[str]) -> str:
+    """A team in the header's Teams line: "Die Bären: Anna, Cla"; a team named after its
+    players by its name alone ("Anna & Cla", not "Anna & Cla: Anna, Cla")."""
+    if named_by_players(name, players):
+        return isolate(name)
+    return QCoreApplication.translate("print", "{0}: {1}").format(
+        isolate(name), ", ".join(isolate(p) for p in players))
 
 
 def footer_text(match: Match, club: str) -> str:

@@ -224,7 +224,7 @@ class SchieberSheet(VariantSheet):
             if board.figures.get("berg") == t:  # the first past half its target, as the
                 # window's slate says it: also without the Striche on the back
                 lines.append(_w("Berg"))
-            halves.append(ZHalf(side.name, ", ".join(side.players), z, num(side.total), lines,
+            halves.append(ZHalf(side.name, self.side_players(t), z, num(side.total), lines,
                                 winner=board.finished and t in board.winners))
         blocks: list[Block] = [Drawing(46, lambda p, cv, r: paint_z_board(p, cv, r, halves),
                                        lambda cv, width: z_board_growth(cv, halves, width))]

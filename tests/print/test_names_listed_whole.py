@@ -30,9 +30,10 @@ CLUBS = ["Stammtisch zum Bären", "Cercle des Amis Romands"]
 TEAMS = {"clubs": [Team(name=CLUBS[0], players=[0, 2]), Team(name=CLUBS[1], players=[1, 3])],
          "partners": [Team(name=f"{PLAYERS[0]} & {PLAYERS[2]}", players=[0, 2]),
                       Team(name=f"{PLAYERS[1]} & {PLAYERS[3]}", players=[1, 3])]}
-#: the header's label of the teams, the ranks' heading and the signatures' heading
-WORDS = {"de": ("Teams:", "Spieler", "Unterschriften"),
-         "fr": ("Équipes :", "Joueurs", "Signatures")}
+#: the header's label of the teams, the ranks' heading of the teams (a team named after its
+#: players has no Players column beside it) and the signatures' heading
+WORDS = {"de": ("Teams:", "Team", "Unterschriften"),
+         "fr": ("Équipes :", "Équipe", "Signatures")}
 
 
 def schieber(teams):
@@ -63,13 +64,13 @@ def broken(lines, names):
 @pytest.mark.parametrize("lang", ["de", "fr"])
 @pytest.mark.parametrize("teams", ["clubs", "partners"])
 def test_listed_names_wrap_between_the_names_each_whole(tmp_path, teams, lang):
-    label, players, signatures = WORDS[lang]
+    label, team, signatures = WORDS[lang]
     lines = painted_lines(tmp_path, schieber(teams), lang)
     names = PLAYERS + (CLUBS if teams == "clubs" else [])
     # the header (on every page: the first page's), the ranks and the signature lines
     header = lines[lines.index(label):lines.index(label) + 6]
     end = lines.index(signatures)
-    ranks = lines[end - lines[end::-1].index(players):end]  # from the Players column's title
+    ranks = lines[end - lines[end::-1].index(team):end]  # from the Team column's title
     signed = lines[end:lines.index("Schieber", end)]  # to the page's foot (its title)
     for part in (header, ranks, signed):
         assert not broken(part, names), broken(part, names)

@@ -88,9 +88,11 @@ def test_the_final_board_is_never_parted_from_its_ranks_and_signatures(tmp_path,
     pages = printed(tmp_path, trial_match(), lang)
     page = next(p for p in pages if final in p)
     board = page[page.index(final):]
-    for word in (striche, signatures, "(Benoît, Daniel)"):  # the last: a signature line
+    # a signature line (the team named after its players by its name alone)
+    signed = {"de": "Unterschrift Benoît & Daniel"}.get(lang, "Signature Benoît & Daniel")
+    for word in (striche, signatures, signed):
         assert word in board, word
-    assert page is pages[-1] and board.index("(Benoît, Daniel)") < board.index(statistics)
+    assert page is pages[-1] and board.index(signed) < board.index(statistics)
 
 
 # -- 2. the sheet's slate says the Berg, as the window's slate does ---------------------------

@@ -20,6 +20,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QPaintEngine, QPainter, QPaintEv
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...core import Board
+from ...core.matchfile import named_by_players
 from ...core.text import Text
 from ...drawing.chalk import (
     CHALK,
@@ -81,7 +82,9 @@ class SlateHalf:
     #: sheet's words ("Anna & Cla: 8 Striche" over "Win 2, Berg 1, …, Schneider 2")
     striche_tip: str = ""
     #: the team is named after its players ("Anna & Claudia" over "Anna, Claudia"), as the
-    #: New match dialog names it: its players' line says again what its name says
+    #: New match dialog names it, in any order (the printed sheet's rule,
+    #: :func:`~jasstafel.core.matchfile.named_by_players`): its players' line says again
+    #: what its name says
     players_repeat_name: bool = False
 
     def strokes(self, line: str) -> int:
@@ -199,7 +202,7 @@ def slate_of(board: Board) -> SchieberSlate:
             winner=board.finished and team in board.winners,
             striche=None if striche is None else striche["total"],
             striche_tip="" if striche is None else _striche_tip(side.name, striche),
-            players_repeat_name=side.name == " & ".join(side.players)))
+            players_repeat_name=named_by_players(side.name, side.players)))
     return SchieberSlate(halves=tuple(halves),
                          striche=board.sides[0].figures.get("striche") is not None)
 
