@@ -638,6 +638,8 @@ def print_board(match: Match, board: Board, out: TextIO) -> None:
     """The board as a text table in the chosen language; every name and text is shown
     :func:`printable`; every number as the window writes it in that language (4'519 in
     German and French, −50 with a real minus: :func:`_number`)."""
+    from ..core.matchfile import named_by_players
+
     rules = match.rules
     out.write(f"{i18n.variant_title(rules)} · "
               f"{printable(i18n.settings_title(rules, rules.settings, what=True))}\n\n")
@@ -672,7 +674,8 @@ def print_board(match: Match, board: Board, out: TextIO) -> None:
     for seat in sorted(range(len(board.sides)), key=lambda i: (board.ranks[i], i)):
         side, name, rank = board.sides[seat], names[seat], board.ranks[seat]
         figures = _listed(_side_figures(board, seat, rank, words))
-        players = "" if side.players == [side.name] else (
+        # a team named after its players is said once, as the printed sheet says it
+        players = "" if named_by_players(side.name, side.players) else (
             f" ({', '.join(printable(p) for p in side.players)})")
         out.write(_t("{0}. {1}: {2}").format(rank, f"{name}{players}", _number(side.total))
                   + (f"  {printable(figures)}" if figures else "") + "\n")

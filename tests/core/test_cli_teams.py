@@ -90,7 +90,17 @@ def test_three_teams_of_two_seated_as_the_dialog_seats_them(tmp_path, capsys):
     assert data["players"] == SIX and data["variant"] == "punktetafel"
     code, out, _ = run(capsys, "score", tmp_path / "neu.jass")  # a board of three sides
     assert code == 0
-    assert "1. Anna & Dora (Anna, Dora): 0" in out and "1. Cla & Fränzi (Cla, Fränzi): 0" in out
+    # named after its players: said once, as the printed sheet says it (it read "Anna &
+    # Dora (Anna, Dora)")
+    assert "1. Anna & Dora: 0" in out and "1. Cla & Fränzi: 0" in out
+    assert "(Anna, Dora)" not in out
+
+
+def test_a_team_of_its_own_name_is_listed_with_its_players(tmp_path, capsys):
+    made(capsys, tmp_path, "punktetafel", *SIX, "--teams", "3", "--team-name", "Die Jungen")
+    code, out, _ = run(capsys, "score", tmp_path / "neu.jass")
+    assert code == 0
+    assert "1. Die Jungen (Anna, Dora): 0" in out and "1. Beat & Emil: 0" in out
 
 
 def test_teams_of_unequal_size_and_teams_of_one(tmp_path, capsys):
