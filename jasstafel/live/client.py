@@ -19,15 +19,16 @@ language (:attr:`TableLink.said`); the system's reason is :attr:`TableLink.probl
 Beside it the link listens to the table's event stream, as the phones do: for the evening's
 end, which the server says to every page before it stops (:attr:`TableLink.ended`), so that
 the window says the evening is over, not that the server cannot be reached
-(:attr:`TableLink.unreachable`); for the table's names (a member renamed); for the round
-the phones flag as maybe written twice (:attr:`TableLink.doubt`), said in this program's
-language; and for the table's entries (their fingerprint). When another writer (a phone, the
-Oberjasser) changed them and the window has nothing of its own on the way, the link reads the
-table and offers its match to the window (:attr:`TableLink.on_table`, a :class:`Taken`); the
-window takes it in and tells the link (:meth:`TableLink.adopt`), which then holds the
-table's entries as its own. Else (the window's own change is not answered yet: a real
-conflict, refused by the server) it says that the table's Tafel is no longer the window's
-(:attr:`TableLink.changed`).
+(:attr:`TableLink.unreachable`: also when the stream cannot be opened again while nothing is
+sent, as a phone shows its offline badge; no longer once it is open again); for the table's
+names (a member renamed); for the round the phones flag as maybe written twice
+(:attr:`TableLink.doubt`), said in this program's language; and for the table's entries (their
+fingerprint). When another writer (a phone, the Oberjasser) changed them and the window has
+nothing of its own on the way, the link reads the table and offers its match to the window
+(:attr:`TableLink.on_table`, a :class:`Taken`); the window takes it in and tells the link
+(:meth:`TableLink.adopt`), which then holds the table's entries as its own. Else (the window's
+own change is not answered yet: a real conflict, refused by the server) it says that the
+table's Tafel is no longer the window's (:attr:`TableLink.changed`).
 """
 
 from __future__ import annotations
@@ -148,7 +149,8 @@ class TableLink:
         self._latest: list[dict[str, Any]] | None = None
         # the log on its way to the server (its state may come before its answer)
         self._sending: list[dict[str, Any]] | None = None
-        #: the last try found no server at the address (no answer, refused, gone)
+        #: the last try found no server at the address (no answer, refused, gone): a
+        #: change's, or the event stream's to open again
         self.unreachable = False
         #: the server said the evening has ended (its event stream, or a refusal)
         self.ended = False
@@ -159,6 +161,9 @@ class TableLink:
         #: the event stream is open: the server's first state on it was read (an evening
         #: ended while it is not open is not heard; the next change sent finds it out)
         self.listening = False
+        # the stream could not be opened again (no server answers there): this link then
+        # counts as :attr:`unreachable` until the stream is open again
+        self._cut = False
         self._watcher: threading.Thread | None = None
         self._stream: Any = None  # the open event stream, closed by close()
 
@@ -405,7 +410,10 @@ class TableLink:
         """The table's event stream, read for the evening's end (the server says it to every
         page before it stops); opened again while the link lives, as a phone does, so that
         the same evening live again is seen too; not with a code the server no longer
-        knows (renewed: it would count as wrong codes against this computer)."""
+        knows (renewed: it would count as wrong codes against this computer). A stream
+        that broke off is opened again after half a second, and only a try that finds no
+        server says the link unreachable (:meth:`_lost`): a stream dropped once is not
+        said; the stream open again takes it back (:meth:`_found`)."""
         delay = 0.5
         while True:
             with self._wake:
@@ -417,29 +425,37 @@ class TableLink:
                     return
                 if heard:
                     delay = 0.5
-            except Exception:  # noqa: BLE001 - no server, it went, or close() shut the
-                pass  # stream under it: the changes sent say what matters
+            except Exception:  # noqa: BLE001 - a server not of Jasstafel (no JSON): asked
+                pass  # again later
             with self._wake:
                 self._wake.wait_for(lambda: self._stop, delay)
             delay = min(delay * 2, 10)
 
     def _listen(self) -> bool | None:
-        """One event stream, until it ends: True when it was read, False when the server
-        did not give it (asked again later), None when the code is no longer valid. Its own
-        connection (not urllib's), so that :meth:`close` can shut its socket: closing the
-        reply under the reading thread waited for the server's next ping, up to 15
+        """One event stream, until it ends: True when it was read (also when it broke off
+        after: the server went, or close() shut it), False when the server did not give it
+        or none answered (asked again later), None when the code is no longer valid. Its
+        own connection (not urllib's), so that :meth:`close` can shut its socket: closing
+        the reply under the reading thread waited for the server's next ping, up to 15
         seconds, and the window with it."""
         parts = urllib.parse.urlsplit(self.url)
         kind = (http.client.HTTPSConnection if parts.scheme == "https"
                 else http.client.HTTPConnection)
-        connection = kind(parts.hostname or "", parts.port, timeout=STREAM_TIMEOUT)
+        # a server gone with the Wi-Fi is found out in TIMEOUT, not in a silent stream's time
+        connection = kind(parts.hostname or "", parts.port, timeout=TIMEOUT)
         try:
-            connection.request("GET", (parts.path or "/") + "api/table/events", headers={
-                "Accept": "text/event-stream", "Authorization": f"Bearer {self.code}"})
             with self._wake:
                 if self._stop:
                     return None
                 self._stream = connection
+            connection.connect()
+            with self._wake:
+                if self._stop:  # closed while it connected: its socket was not shut
+                    return None
+            if connection.sock is not None:
+                connection.sock.settimeout(STREAM_TIMEOUT)
+            connection.request("GET", (parts.path or "/") + "api/table/events", headers={
+                "Accept": "text/event-stream", "Authorization": f"Bearer {self.code}"})
             reply = connection.getresponse()
             if reply.status == 403:
                 return None  # the code renewed (or wrong): not asked again
@@ -449,7 +465,9 @@ class TableLink:
                 if not line.startswith(b"data:"):
                     continue  # pings, event names, the blank line between events
                 data = json.loads(line[5:])
-                self.listening = True
+                if not self.listening:
+                    self.listening = True
+                    self._found()
                 if isinstance(data, dict) and data.get("code_gone"):
                     return None
                 if isinstance(data, dict) and "stopped" in data:
@@ -459,11 +477,48 @@ class TableLink:
                     self._doubted(data)
                     self._compared(data)
             return True
+        except (OSError, http.client.HTTPException) as err:
+            if self.listening:
+                return True  # it broke off: opened again at once, said only if that fails
+            self._lost(err)
+            return False
         finally:
             with self._wake:
                 self._stream = None
                 self.listening = False
             connection.close()
+
+    def _lost(self, err: Exception) -> None:
+        """The table's event stream could not be opened (no server at the address, none
+        answered in time, the network gone): the link counts as :attr:`unreachable`, as
+        after a change not sent, so that the window says so while nothing is sent. Not
+        after the evening said it ended (its server is gone), nor with a code gone, nor
+        over a refusal of the window's change (it stays said: it asks the Schreiber), nor
+        when close() shut the stream."""
+        problem = f"{self.url}: {getattr(err, 'reason', err)}"
+        with self._wake:
+            if self._stop or self.ended or self.code_gone or self.refused:
+                return
+            if self._cut and self.unreachable and self.problem == problem:
+                return  # said at the try before
+            self._cut = self.unreachable = True
+            self.problem, self.said = problem, ""
+        self.on_status(False, problem)
+
+    def _found(self) -> None:
+        """The table's event stream is open (again): the server answers. What the link said
+        of the stream lost is taken back; a change waiting is tried at once (the sending
+        thread waits up to 10 seconds between tries), and its answer says the rest."""
+        with self._wake:
+            if self._stop or not self._cut:
+                return
+            self._cut = False
+            self._wake.notify_all()
+            if self._pending is not None or not self.unreachable:
+                return  # the change waiting (or its answer) says it
+            self.unreachable = False
+            self.problem = ""
+        self.on_status(True, "")
 
     def _named(self, state: dict[str, Any]) -> None:
         """The table's names as the server says them now: a member renamed in the club is
