@@ -982,11 +982,9 @@ class Rejoin(QObject):
 
 def rejoin(main: MatchHost) -> Rejoin | None:
     """The match just opened in *main* was at a live table (remembered beside its
-    autosave, :func:`remember`): joined again, unless the window is at a table already."""
+    autosave, :func:`remember`): joined again, unless the window is at a table already.
+    (The window closed the re-join of the match before, whatever this one's was.)"""
     session = main.controller.session
-    old = getattr(main, "rejoin", None)
-    if old is not None:
-        old.close()
     link = getattr(main, "live_link", None)
     if session is None or session.target is None or (
             link is not None and not link._closed and link.session is session):
