@@ -25,6 +25,10 @@ if TYPE_CHECKING:
     from ..core.session import Session
 
 
+#: an undo step's words (QUndoCommand's text: the undo history's line, a line break, the Edit
+#: menu's), or what makes them once the change is made
+Words = str | Callable[[], str]
+
 #: the changes of the match's setup (names, table rules): the board and the form are made
 #: again for them
 SETUP_CHANGES = ("rename", "rules")
@@ -103,16 +107,16 @@ class MatchController(QObject):
 
     # -- changes: each raises RuleViolation and changes nothing, or is done and saved ----------
 
-    def add(self, entry: Any, text: str) -> None:
+    def add(self, entry: Any, text: Words) -> None:
         entry = stamped(entry)
         self._do(lambda: self._session.add(entry), text)
 
-    def insert(self, index: int, entry: Any, text: str) -> list[OutOfTurn]:
+    def insert(self, index: int, entry: Any, text: Words) -> list[OutOfTurn]:
         """Insert *entry* before entry *index*; the later entries it put out of turn."""
         entry = stamped(entry)
         return self._moving_turns(lambda: self._session.insert(index, entry), text)
 
-    def replace(self, index: int, entry: Any, text: str) -> bool:
+    def replace(self, index: int, entry: Any, text: Words) -> bool:
         """Correct entry *index*; False, and nothing done, where *entry* is the entry as it
         is: a correction saved without a change is no change, and no step to undo. (It
         was one, and as a new change it dropped what Redo held: a round undone by a Ctrl+Z
@@ -129,7 +133,7 @@ class MatchController(QObject):
         """Delete entry *index*; the later entries it put out of turn."""
         return self._moving_turns(lambda: self._session.delete(index), text)
 
-    def _moving_turns(self, operation: Callable[[], None], text: str) -> list[OutOfTurn]:
+    def _moving_turns(self, operation: Callable[[], None], text: Words) -> list[OutOfTurn]:
         """*operation* (an insert or a delete) done; the later entries whose announcer it
         took out of the order of play (:func:`~jasstafel.core.match.put_out_of_turn`), for
         the window to say: the program cannot know who announced them."""
@@ -180,10 +184,14 @@ class MatchController(QObject):
         assert self.session is not None, "no match open"
         return self.session
 
-    def _do(self, operation: Callable[[], None], text: str) -> None:
+    def _do(self, operation: Callable[[], None], text: Words) -> None:
+        """*operation* done, and pushed as a step named *text*: its words, or what makes them
+        once the change is made (the undo history names a round with its figures, which
+        only the new board has)."""
         operation()
-        self.undo_stack.push(_Done(self, text))
-        self._after()
+        self._board = None
+        self.undo_stack.push(_Done(self, text() if callable(text) else text))
+        self._after(board_made=True)
 
     def session_undo(self) -> None:
         if self._session.undo().kind in SETUP_CHANGES:
@@ -205,8 +213,9 @@ class MatchController(QObject):
             self.saveFailed.emit(self._session.save_error)
         return ok
 
-    def _after(self) -> None:
-        self._board = None
+    def _after(self, board_made: bool = False) -> None:
+        if not board_made:  # else the board of the step's words stands (made once)
+            self._board = None
         self.changed.emit()  # the board first, then what could not be saved
         if self._session.save_error:
             self.saveFailed.emit(self._session.save_error)

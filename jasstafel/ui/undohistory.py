@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, QTimer
 from PySide6.QtGui import QHideEvent, QKeyEvent, QMouseEvent, QUndoStack
-from PySide6.QtWidgets import QLabel, QUndoView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QListView, QUndoView, QVBoxLayout, QWidget
 
 from .widgets.activation import activate_after
 
@@ -35,6 +35,13 @@ class _StepList(QUndoView):
         self._go_to = go_to
         # a selection of our own: Qt's is the one its model moves the stack by
         self.setSelectionModel(QItemSelectionModel(self.model(), self))
+        # a step is named with its entry's figures, as the history writes it: whole, on as
+        # many lines as it needs, not cut at the window's edge behind a scroll bar
+        self.setWordWrap(True)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlternatingRowColors(True)  # where a step of several lines ends
+        self.setSpacing(1)
         self.model().modelReset.connect(self.follow_stack)  # every step, a new match
         self.clicked.connect(self._chosen)
         self.follow_stack()

@@ -429,7 +429,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
 <context>
     <name>SchieberBoard</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="134"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="137"/>
         <source>%n rounds played</source>
         <translation>
             <numerusform>%n round played</numerusform>
@@ -437,7 +437,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="183"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="186"/>
         <source>%n Striche</source>
         <translation>
             <numerusform>%n Strich</numerusform>
@@ -766,7 +766,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
 <context>
     <name>print</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="50"/>
+        <location filename="../../jasstafel/printing/base.py" line="51"/>
         <source>Tie with %n penalty points</source>
         <translation>
             <numerusform>Tie with %n penalty point</numerusform>
@@ -774,7 +774,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="52"/>
+        <location filename="../../jasstafel/printing/base.py" line="53"/>
         <source>With %n penalty points</source>
         <translation>
             <numerusform>With %n penalty point</numerusform>
@@ -782,7 +782,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="54"/>
+        <location filename="../../jasstafel/printing/base.py" line="55"/>
         <source>Tie with %n points</source>
         <translation>
             <numerusform>Tie with %n point</numerusform>
@@ -790,7 +790,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="55"/>
+        <location filename="../../jasstafel/printing/base.py" line="56"/>
         <source>With %n points</source>
         <translation>
             <numerusform>With %n point</numerusform>
@@ -798,7 +798,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="346"/>
+        <location filename="../../jasstafel/printing/base.py" line="359"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Not finished: the board after %n entry.</numerusform>

@@ -1007,7 +1007,7 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
     <name>EntryPanel</name>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="554"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1244"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1260"/>
         <source>Write (Enter)</source>
         <translation>Inscrire (Entrée)</translation>
     </message>
@@ -1068,7 +1068,7 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         <translation>{label}&#xa0;: {value} est tapé, mais un match donne 0 ici. Pour le match, effacez d’abord le {value}, puis {key}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1059"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1060"/>
         <source>insertion before entry {0}</source>
         <translation>insertion avant l’inscription {0}</translation>
     </message>
@@ -1103,37 +1103,37 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         <translation>inscriptions {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1215"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1231"/>
         <source>Save correction (Enter)</source>
         <translation>Enregistrer la correction (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1275"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1291"/>
         <source>Discard the new entry before entry {0}?</source>
         <translation>Abandonner la nouvelle inscription avant l’inscription {0}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1276"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1292"/>
         <source>No entry is inserted; what is typed in the form is lost.</source>
         <translation>Aucune inscription n’est insérée&#xa0;; ce qui est saisi dans le formulaire sera perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1278"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1294"/>
         <source>Discard the correction of entry {0}?</source>
         <translation>Abandonner la correction de l’inscription {0}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1279"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1295"/>
         <source>Entry {0} stays as it was; what is changed in the form is lost.</source>
         <translation>L’inscription {0} reste telle quelle&#xa0;; ce qui est modifié dans le formulaire sera perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1283"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1299"/>
         <source>Typed: {0}</source>
         <translation>Saisi&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1404"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1420"/>
         <source>{0} typed on “{1}” went into no field: digits go into a number field (click it, or go back with {2}).</source>
         <translation>{0} tapé sur «&#xa0;{1}&#xa0;» n’est allé dans aucun champ&#xa0;: les chiffres vont dans un champ de nombre (cliquez-le, ou revenez-y avec {2}).</translation>
     </message>
@@ -1143,7 +1143,7 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         <translation>Nouvelle inscription avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1231"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="1247"/>
         <source>Insert (Enter)</source>
         <translation>Insérer (Entrée)</translation>
     </message>
@@ -2464,27 +2464,27 @@ Une seule soirée d’un club est en direct à la fois.</translation>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="623"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="644"/>
         <source>deletion of entry {0}</source>
         <translation>suppression de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="633"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="632"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back when nothing is typed in the form</source>
         <translation>Inscription {0} supprimée&#xa0;: Annuler ({1}) la rétablit lorsque rien n’est tapé dans le formulaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="636"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="635"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back</source>
         <translation>Inscription {0} supprimée&#xa0;: Annuler ({1}) la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="655"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="663"/>
         <source>A new entry before entry {0} is being typed: no entry is deleted or inserted meanwhile. Insert it (Insert or Enter) or leave it (Cancel insertion or {1}) first.</source>
         <translation>Une nouvelle inscription avant l’inscription {0} est en cours de saisie&#xa0;: entre-temps, aucune inscription n’est supprimée ni insérée. Insérez-la d’abord (Insérer ou Entrée) ou quittez-la (Annuler l’insertion ou {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="659"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="667"/>
         <source>Entry {0} is being corrected: no entry is deleted or inserted meanwhile. Save the correction (Save correction or Enter) or leave it (Cancel correction or {1}) first.</source>
         <translation>L’inscription {0} est en cours de correction&#xa0;: entre-temps, aucune inscription n’est supprimée ni insérée. Enregistrez d’abord la correction (Enregistrer la correction ou Entrée) ou quittez-la (Annuler la correction ou {1}).</translation>
     </message>
@@ -2642,7 +2642,7 @@ Une seule soirée d’un club est en direct à la fois.</translation>
     <name>JoinDialog</name>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="383"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="1042"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="1040"/>
         <source>Join club evening</source>
         <translation>Rejoindre la soirée du club</translation>
     </message>
@@ -6529,44 +6529,44 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>SchieberBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="634"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="637"/>
         <source>Schieber board</source>
         <translation>Ardoise du chibre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="103"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="106"/>
         <source>Winner!</source>
         <translation>Victoire&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="113"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="116"/>
         <source>Target {0} reached</source>
         <translation>But {0} atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="115"/>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="126"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="118"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="129"/>
         <source>{0} to go</source>
         <translation>encore {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="145"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="148"/>
         <source>Target {0}</source>
         <translation>But {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="124"/>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="135"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="127"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="138"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="107"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="110"/>
         <source>{0} of {1}</source>
         <translation>{0} sur {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="134"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="137"/>
         <source>%n rounds played</source>
         <translation>
             <numerusform>%n donne jouée</numerusform>
@@ -6574,27 +6574,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="167"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="170"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matchs&#xa0;: {0} (dont {1} contre-match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="169"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="172"/>
         <source>Matches: {0}</source>
         <translation>Matchs&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="171"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="174"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="183"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="186"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="183"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="186"/>
         <source>%n Striche</source>
         <translation>
             <numerusform>%n trait</numerusform>
@@ -6602,7 +6602,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="816"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="819"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -7223,17 +7223,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>UndoHistory</name>
     <message>
-        <location filename="../../jasstafel/ui/undohistory.py" line="86"/>
+        <location filename="../../jasstafel/ui/undohistory.py" line="93"/>
         <source>Undo history</source>
         <translation>Historique des modifications</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/undohistory.py" line="106"/>
+        <location filename="../../jasstafel/ui/undohistory.py" line="113"/>
         <source>&lt;taken over from the table&gt;</source>
         <translation>&lt;reprise de la table&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/undohistory.py" line="107"/>
+        <location filename="../../jasstafel/ui/undohistory.py" line="114"/>
         <source>&lt;match opened&gt;</source>
         <translation>&lt;partie ouverte&gt;</translation>
     </message>
@@ -7451,7 +7451,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="762"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="1090"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="1088"/>
         <source>Take the table&apos;s board?</source>
         <translation>Reprendre l’ardoise de la table&#xa0;?</translation>
     </message>
@@ -7722,277 +7722,277 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>--deck est pour les feuilles vierges&#xa0;: un fichier de match a ses propres cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="649"/>
+        <location filename="../../jasstafel/cli/main.py" line="651"/>
         <source>Entry</source>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="649"/>
+        <location filename="../../jasstafel/cli/main.py" line="651"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="697"/>
+        <location filename="../../jasstafel/cli/main.py" line="700"/>
         <source>winner</source>
         <translation>victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="699"/>
+        <location filename="../../jasstafel/cli/main.py" line="702"/>
         <source>loser</source>
         <translation>défaite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="700"/>
+        <location filename="../../jasstafel/cli/main.py" line="703"/>
         <source>place {0}</source>
         <translation>place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="737"/>
+        <location filename="../../jasstafel/cli/main.py" line="740"/>
         <source>Matches in own rows</source>
         <translation>Matchs dans ses lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="739"/>
+        <location filename="../../jasstafel/cli/main.py" line="742"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="739"/>
+        <location filename="../../jasstafel/cli/main.py" line="742"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="740"/>
+        <location filename="../../jasstafel/cli/main.py" line="743"/>
         <source>best round</source>
         <translation>meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="740"/>
+        <location filename="../../jasstafel/cli/main.py" line="743"/>
         <source>to the target</source>
         <translation>jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="741"/>
+        <location filename="../../jasstafel/cli/main.py" line="744"/>
         <source>target</source>
         <translation>but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="741"/>
+        <location filename="../../jasstafel/cli/main.py" line="744"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="741"/>
+        <location filename="../../jasstafel/cli/main.py" line="744"/>
         <source>Win</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="742"/>
+        <location filename="../../jasstafel/cli/main.py" line="745"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="742"/>
+        <location filename="../../jasstafel/cli/main.py" line="745"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="742"/>
+        <location filename="../../jasstafel/cli/main.py" line="745"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="743"/>
+        <location filename="../../jasstafel/cli/main.py" line="746"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="743"/>
+        <location filename="../../jasstafel/cli/main.py" line="746"/>
         <source>open rows</source>
         <translation>lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="744"/>
+        <location filename="../../jasstafel/cli/main.py" line="747"/>
         <source>still possible</source>
         <translation>encore possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="744"/>
+        <location filename="../../jasstafel/cli/main.py" line="747"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="745"/>
+        <location filename="../../jasstafel/cli/main.py" line="748"/>
         <source>missing</source>
         <translation>manquant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="745"/>
+        <location filename="../../jasstafel/cli/main.py" line="748"/>
         <source>card points</source>
         <translation>points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="745"/>
+        <location filename="../../jasstafel/cli/main.py" line="748"/>
         <source>last</source>
         <translation>dernière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="746"/>
+        <location filename="../../jasstafel/cli/main.py" line="749"/>
         <source>prediction</source>
         <translation>estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="746"/>
+        <location filename="../../jasstafel/cli/main.py" line="749"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="746"/>
+        <location filename="../../jasstafel/cli/main.py" line="749"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="747"/>
+        <location filename="../../jasstafel/cli/main.py" line="750"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="747"/>
+        <location filename="../../jasstafel/cli/main.py" line="750"/>
         <source>net</source>
         <translation>net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="747"/>
+        <location filename="../../jasstafel/cli/main.py" line="750"/>
         <source>to König</source>
         <translation>jusqu’à König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="748"/>
+        <location filename="../../jasstafel/cli/main.py" line="751"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="748"/>
+        <location filename="../../jasstafel/cli/main.py" line="751"/>
         <source>as Fahnder</source>
         <translation>comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="749"/>
+        <location filename="../../jasstafel/cli/main.py" line="752"/>
         <source>made as Fahnder</source>
         <translation>réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="749"/>
+        <location filename="../../jasstafel/cli/main.py" line="752"/>
         <source>penalties</source>
         <translation>pénalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="750"/>
+        <location filename="../../jasstafel/cli/main.py" line="753"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="750"/>
+        <location filename="../../jasstafel/cli/main.py" line="753"/>
         <source>by game</source>
         <translation>par jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="750"/>
+        <location filename="../../jasstafel/cli/main.py" line="753"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="751"/>
+        <location filename="../../jasstafel/cli/main.py" line="754"/>
         <source>last trick</source>
         <translation>dernier pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="751"/>
+        <location filename="../../jasstafel/cli/main.py" line="754"/>
         <source>groups</source>
         <translation>groupes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="751"/>
+        <location filename="../../jasstafel/cli/main.py" line="754"/>
         <source>full</source>
         <translation>plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="752"/>
+        <location filename="../../jasstafel/cli/main.py" line="755"/>
         <source>to full</source>
         <translation>jusqu’à plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="752"/>
+        <location filename="../../jasstafel/cli/main.py" line="755"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="752"/>
+        <location filename="../../jasstafel/cli/main.py" line="755"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="753"/>
+        <location filename="../../jasstafel/cli/main.py" line="756"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="753"/>
+        <location filename="../../jasstafel/cli/main.py" line="756"/>
         <source>Stöck points</source>
         <translation>points de stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="754"/>
+        <location filename="../../jasstafel/cli/main.py" line="757"/>
         <source>card drawn</source>
         <translation>carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="754"/>
+        <location filename="../../jasstafel/cli/main.py" line="757"/>
         <source>won</source>
         <translation>gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="755"/>
+        <location filename="../../jasstafel/cli/main.py" line="758"/>
         <source>inherited</source>
         <translation>hérités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="755"/>
+        <location filename="../../jasstafel/cli/main.py" line="758"/>
         <source>to go</source>
         <translation>encore</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="755"/>
+        <location filename="../../jasstafel/cli/main.py" line="758"/>
         <source>in the game</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="756"/>
+        <location filename="../../jasstafel/cli/main.py" line="759"/>
         <source>reached 15 in deal</source>
         <translation>15 atteint à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="756"/>
+        <location filename="../../jasstafel/cli/main.py" line="759"/>
         <source>declared</source>
         <translation>pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="757"/>
+        <location filename="../../jasstafel/cli/main.py" line="760"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="757"/>
+        <location filename="../../jasstafel/cli/main.py" line="760"/>
         <source>behind</source>
         <translation>retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="790"/>
+        <location filename="../../jasstafel/cli/main.py" line="793"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="790"/>
+        <location filename="../../jasstafel/cli/main.py" line="793"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -8058,7 +8058,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>impossible d’écrire {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="677"/>
+        <location filename="../../jasstafel/cli/main.py" line="680"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1}&#xa0;: {2}</translation>
     </message>
@@ -11577,39 +11577,39 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>la soirée {evening} est en direct à {url} (jasstafel club serve, processus {pid})&#xa0;: ses tables jouent selon son tirage&#xa0;; terminez d’abord la soirée en direct pour changer la soirée ou son tirage (ses résultats passent par le serveur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="698"/>
+        <location filename="../../jasstafel/live/client.py" line="753"/>
         <source>the live evening&apos;s server at {url} did not answer in time: look on the Oberjasser&apos;s page ({url}admin) whether the change was written</source>
         <translation>le serveur de la soirée en direct à {url} n’a pas répondu à temps&#xa0;: regardez sur la page du chef de jeu ({url}admin) si le changement a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="702"/>
+        <location filename="../../jasstafel/live/client.py" line="757"/>
         <source>evening {evening} is live at {url}, but its server cannot be reached ({reason}): nothing was written</source>
         <translation>la soirée {evening} est en direct à {url}, mais son serveur est injoignable ({reason})&#xa0;: rien n’a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="714"/>
+        <location filename="../../jasstafel/live/client.py" line="769"/>
         <source>the change is too large for the live evening&apos;s server at {url} (import fewer files at once): nothing was written</source>
         <translation>le changement est trop grand pour le serveur de la soirée en direct à {url} (importez moins de fichiers à la fois)&#xa0;: rien n’a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="718"/>
-        <location filename="../../jasstafel/live/client.py" line="728"/>
+        <location filename="../../jasstafel/live/client.py" line="773"/>
+        <location filename="../../jasstafel/live/client.py" line="783"/>
         <source>the live evening&apos;s server at {url} refused the change ({reason}): nothing was written</source>
         <translation>le serveur de la soirée en direct à {url} a refusé le changement ({reason})&#xa0;: rien n’a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="769"/>
+        <location filename="../../jasstafel/live/client.py" line="824"/>
         <location filename="../../jasstafel/live/server.py" line="517"/>
         <source>the live evening at this address is evening {live}, not {evening}</source>
         <translation>la soirée en direct à cette adresse est la soirée {live}, pas {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="810"/>
+        <location filename="../../jasstafel/live/client.py" line="865"/>
         <source>while evening {evening} is live, only its results are written through its server at {url}: end the live evening first to change the evening or its draw</source>
         <translation>tant que la soirée {evening} est en direct, seuls ses résultats sont inscrits par son serveur à {url}&#xa0;: terminez d’abord la soirée en direct pour changer la soirée ou son tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="830"/>
+        <location filename="../../jasstafel/live/client.py" line="885"/>
         <source>an evening of this club is live in another program, but its marker {marker} cannot be read here: nothing was written</source>
         <translation>une soirée de ce club est en direct dans un autre programme, mais son marqueur {marker} ne peut pas être lu ici&#xa0;: rien n’a été inscrit</translation>
     </message>
@@ -13948,7 +13948,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>le serveur de la soirée en direct n’a pas démarré à {url}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="324"/>
+        <location filename="../../jasstafel/live/client.py" line="329"/>
         <source>This is the code of Passe {passe}, table {table}: type the code of Passe {mine}, table {my_table}</source>
         <translation>C’est le code de la manche {passe}, table {table}&#xa0;: tapez le code de la manche {mine}, table {my_table}</translation>
     </message>
@@ -14079,7 +14079,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>print</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="50"/>
+        <location filename="../../jasstafel/printing/base.py" line="51"/>
         <source>Tie with %n penalty points</source>
         <translation>
             <numerusform>À égalité avec %n point de pénalité</numerusform>
@@ -14087,7 +14087,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="52"/>
+        <location filename="../../jasstafel/printing/base.py" line="53"/>
         <source>With %n penalty points</source>
         <translation>
             <numerusform>Avec %n point de pénalité</numerusform>
@@ -14095,7 +14095,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="54"/>
+        <location filename="../../jasstafel/printing/base.py" line="55"/>
         <source>Tie with %n points</source>
         <translation>
             <numerusform>À égalité avec %n point</numerusform>
@@ -14103,7 +14103,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="55"/>
+        <location filename="../../jasstafel/printing/base.py" line="56"/>
         <source>With %n points</source>
         <translation>
             <numerusform>Avec %n point</numerusform>
@@ -14111,31 +14111,31 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="83"/>
+        <location filename="../../jasstafel/printing/base.py" line="84"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="84"/>
+        <location filename="../../jasstafel/printing/base.py" line="85"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="90"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="150"/>
+        <location filename="../../jasstafel/printing/base.py" line="161"/>
         <source>Entry</source>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="153"/>
+        <location filename="../../jasstafel/printing/base.py" line="164"/>
         <location filename="../../jasstafel/printing/teams.py" line="142"/>
         <source>Written</source>
         <translation>Inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="154"/>
-        <location filename="../../jasstafel/printing/base.py" line="209"/>
-        <location filename="../../jasstafel/printing/base.py" line="253"/>
+        <location filename="../../jasstafel/printing/base.py" line="165"/>
+        <location filename="../../jasstafel/printing/base.py" line="220"/>
+        <location filename="../../jasstafel/printing/base.py" line="266"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="216"/>
@@ -14159,7 +14159,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="220"/>
+        <location filename="../../jasstafel/printing/base.py" line="233"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="218"/>
         <location filename="../../jasstafel/printing/scores.py" line="199"/>
@@ -14168,24 +14168,24 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="221"/>
+        <location filename="../../jasstafel/printing/base.py" line="234"/>
         <location filename="../../jasstafel/printing/teams.py" line="344"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="222"/>
+        <location filename="../../jasstafel/printing/base.py" line="235"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="225"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="139"/>
+        <location filename="../../jasstafel/printing/base.py" line="238"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="137"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="252"/>
+        <location filename="../../jasstafel/printing/base.py" line="265"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="215"/>
         <location filename="../../jasstafel/printing/scores.py" line="76"/>
@@ -14200,37 +14200,37 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="271"/>
+        <location filename="../../jasstafel/printing/base.py" line="284"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="273"/>
+        <location filename="../../jasstafel/printing/base.py" line="286"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="322"/>
+        <location filename="../../jasstafel/printing/base.py" line="335"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="340"/>
+        <location filename="../../jasstafel/printing/base.py" line="353"/>
         <source>Winner: {0}</source>
         <translation>Victoire&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="341"/>
+        <location filename="../../jasstafel/printing/base.py" line="354"/>
         <source>Winners: {0}</source>
         <translation>Victoire&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="344"/>
+        <location filename="../../jasstafel/printing/base.py" line="357"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="346"/>
+        <location filename="../../jasstafel/printing/base.py" line="359"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Pas terminée&#xa0;: l’ardoise après %n inscription.</numerusform>
@@ -14238,25 +14238,25 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="355"/>
+        <location filename="../../jasstafel/printing/base.py" line="368"/>
         <source>Signatures</source>
         <translation>Signatures</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="55"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="115"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="116"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="56"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="116"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="117"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="57"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="117"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="118"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -14800,7 +14800,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="399"/>
         <location filename="../../jasstafel/printing/scores.py" line="85"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="134"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="146"/>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
@@ -15066,32 +15066,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Camp {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="123"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="124"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="138"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="136"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="154"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="161"/>
         <source>Entries</source>
         <translation>Inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="160"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="167"/>
         <source>No entries yet.</source>
         <translation>Pas encore d’inscription.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="161"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="168"/>
         <source>Final board</source>
         <translation>Ardoise finale</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="162"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="169"/>
         <source>Board as it stands</source>
         <translation>Ardoise en l’état</translation>
     </message>

@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from jasstafel.core.matchfile import new_match
 
-from .keyboard import click, ctrl, enter, focused, open_match, settle, shortcut, type_text
+from .keyboard import (click, ctrl, enter, focused, open_match, select_all, settle, shortcut,
+                       type_text)
 from .test_history_menu import PLAYERS, click_item, schieber_rounds
 from .test_small_screen import run_on_a_screen
 
@@ -54,6 +55,12 @@ def lines(history):
     return [model.index(row, 0).data() for row in range(model.rowCount())]
 
 
+def history_rows(window):
+    """The rows of the history below the board, as it shows them."""
+    rows = window.history.list
+    return [rows.item(i).text() for i in range(rows.count())]
+
+
 def selected(history):
     return history.view.selectionModel().currentIndex().row()
 
@@ -78,8 +85,11 @@ def test_a_click_on_the_first_line_goes_back_to_the_start_and_ctrl_y_brings_it_b
     schieber_rounds(qtbot, window)  # three rounds, by the keys
     entries = window.controller.match.entries
     history = open_by_menu(qtbot, window)
-    # each entry written with its number, as the history below the board has it
-    assert lines(history) == ["<match opened>", "1. round 1", "2. round 2", "3. round 3"]
+    # each entry written as the history below the board writes it, with its figures (a
+    # keyboard trial's list said "1. round 1" and no more: the steps looked alike)
+    assert lines(history) == ["<match opened>", *history_rows(window)]
+    assert lines(history)[1] == ("1. Round 1: Shields ×2, announced by Team A · Team A 100 "
+                                 "→ 200 · Team B 57 → 114 · score 200 : 114")
     assert window.undo_action.text() == "&Undo round 3"  # the Edit menu's words as before
     assert selected(history) == 3  # where the match is now
 
@@ -122,7 +132,7 @@ def test_a_click_goes_on_too_and_the_arrows_go_back_and_on_at_once(window, qtbot
     assert selected(history) == 2 and highlighted(history) == [2]
     qtbot.keyClick(focused(), Qt.Key.Key_Return)  # Enter: where it is
     assert window.controller.match.entries == entries[:2]
-    type_text(qtbot, "3")  # meant for the form: no jump to "3. round 3"
+    type_text(qtbot, "3")  # meant for the form: no jump to "3. Round 3: …"
     assert window.controller.match.entries == entries[:2]
     shortcut(qtbot, "Ctrl+Z")  # the window's keys work in the history's window too
     assert window.controller.match.entries == entries[:1]
@@ -194,7 +204,8 @@ def test_a_new_match_starts_a_new_history(window, qtbot):
     ctrl(qtbot, "1")
     type_text(qtbot, "90")
     enter(qtbot)
-    assert lines(history) == ["<match opened>", "1. round 1"]
+    assert lines(history) == ["<match opened>", *history_rows(window)]
+    assert len(lines(history)) == 2 and lines(history)[1].startswith("1. Round 1: ")
     assert selected(history) == 1
 
 
@@ -232,3 +243,30 @@ def test_it_opens_clear_of_the_board_or_the_form(tmp_path, screen):
     trial's), then over the form of a maximised window: tests/ui/undo_history_screen.py,
     on a laptop's and a netbook's screen."""
     run_on_a_screen(tmp_path, *screen, "tests/ui/undo_history_screen.py")
+
+
+def test_a_correction_and_a_deletion_are_named_with_the_entry(window, qtbot):
+    """A correction's step names the entry as corrected, a deletion's the entry it took
+    away, so that the Schreiber sees which step to go back to; the Edit menu keeps its short
+    words."""
+    schieber_rounds(qtbot, window)
+    shortcut(qtbot, "F6")  # to the history: the newest entry chosen
+    qtbot.keyClick(focused(), Qt.Key.Key_Up)  # entry 2
+    shortcut(qtbot, "Ctrl+E")
+    assert window.panel.correcting == 1
+    select_all(qtbot)
+    type_text(qtbot, "70")
+    enter(qtbot)
+    assert window.controller.match.entries[1].points[0] == 70
+    corrected = history_rows(window)[1].split(". ", 1)[1]
+    first = history_rows(window)[0].split(". ", 1)[1]
+    shortcut(qtbot, "F6")
+    qtbot.keyClick(focused(), Qt.Key.Key_Home)  # entry 1
+    qtbot.keyClick(focused(), Qt.Key.Key_Delete)
+    assert len(window.controller.match.entries) == 2
+    assert window.undo_action.text() == "&Undo deletion of entry 1"
+    shortcut(qtbot, "Ctrl+H")
+    history = shown_history(qtbot, window)
+    assert lines(history)[-2:] == [f"correction of entry 2 – {corrected}",
+                                   f"deletion of entry 1 – {first}"]
+    assert corrected.startswith("Round 2: ") and "Team A 70" in corrected

@@ -74,7 +74,7 @@ working; ``SHOWS_TURN`` and ``SHOWS_PREVIEW`` are off for them until they are co
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QSize, Qt, Signal
@@ -1055,13 +1055,13 @@ class EntryPanel(QWidget):
             if self.correcting is None:
                 self.controller.add(entry, self._step_text(entry))
             elif self.inserting:
-                moved = self.controller.insert(self.correcting, entry,
-                                               self.tr("insertion before entry {0}").format(
-                                                   i18n.number(self.correcting + 1)))
+                at = self.correcting
+                moved = self.controller.insert(at, entry, self._step_words(
+                    self.tr("insertion before entry {0}").format(i18n.number(at + 1)), at))
             else:
-                number = i18n.number(self.correcting + 1)
-                self.controller.replace(self.correcting, entry,
-                                        self.tr("correction of entry {0}").format(number))
+                at = self.correcting
+                self.controller.replace(at, entry, self._step_words(
+                    self.tr("correction of entry {0}").format(i18n.number(at + 1)), at))
         except RuleViolation as err:
             self._anchor = anchor
             self.refuse(said_with(rule_message(err), self._way_out(err)), self.field_for(err))
@@ -1135,13 +1135,29 @@ class EntryPanel(QWidget):
         one; "" for any other."""
         return way_out(err, INSERTING if self.inserting else CORRECTING, self.correcting)
 
-    def _step_text(self, entry: Any) -> str:
-        """The undo step's words for *entry*, written next: in the undo history's list with
-        its number as the history below the board numbers it ("3. deal 3 (Duri 200)"; a
-        German trial read two names for each step), the Edit menu's *describe* alone
-        (QUndoCommand: the list's text, a line break, the menu's)."""
-        words = self.describe(entry)
-        return f"{i18n.number(len(self.controller.match.entries) + 1)}. {words}\n{words}"
+    def _step_text(self, entry: Any) -> Callable[[], str]:
+        """The undo step's words for *entry*, written next: in the undo history's list its
+        line as the history below the board writes it once it is written ("3. Round 3:
+        Team A 100 …": a keyboard trial's list said "round 3" and no more, so he could not
+        tell the steps apart), the Edit menu's *describe* (QUndoCommand: the list's text, a
+        line break, the menu's). The menu's words now, before the entry counts: "round 3"
+        is the round it writes."""
+        menu = self.describe(entry)
+        index = len(self.controller.match.entries)
+        return lambda: f"{self.row_text(index)}\n{menu}"
+
+    def _step_words(self, menu: str, index: int) -> Callable[[], str]:
+        """A correction's or an insertion's undo step (*menu*: "correction of entry 3"): in
+        the undo history's list with entry *index* as the history writes it once it is
+        done, in the Edit menu alone."""
+        return lambda: f"{menu} – {self.row_text(index, numbered=False)}\n{menu}"
+
+    def row_text(self, index: int, numbered: bool = True) -> str:
+        """Entry *index* as the history below the board writes it ("3. Round 3: …"; without
+        its number: "Round 3: …")."""
+        board = self.controller.board
+        text = self.history_text(board.entries[index], self.controller.match.entries[index])
+        return f"{i18n.number(board.entries[index].number)}. {text}" if numbered else text
 
     def refuse(self, text: str, field: QWidget | None = None) -> None:
         """Say *text* beside *field* (or above the Write button), keep what was typed, and

@@ -620,8 +620,7 @@ class HistoryView(QWidget):
             self.say(refusal)
             return
         try:
-            moved = self.controller.delete(row, self.tr("deletion of entry {0}").format(
-                number(row + 1)))
+            moved = self.controller.delete(row, self._deletion_words(row))
         except RuleViolation as err:
             self.say(said_with(rule_message(err), way_out(err, DELETING)))
             return
@@ -637,6 +636,15 @@ class HistoryView(QWidget):
         window_says_step(self, said.format(number(row + 1), key_text("Ctrl+Z")))
         if self.panel is not None:
             self.panel.say_out_of_turn(moved, inserted=False)
+
+    def _deletion_words(self, row: int) -> str:
+        """The undo step of entry *row*'s deletion: in the undo history's list with the
+        entry as this history writes it (its figures, for telling the steps apart), in the
+        Edit menu alone (QUndoCommand: the list's text, a line break, the menu's)."""
+        menu = self.tr("deletion of entry {0}").format(number(row + 1))
+        if self.panel is None:
+            return menu
+        return f"{menu} – {self.panel.row_text(row, numbered=False)}\n{menu}"
 
     def _refused_while_open(self, deleting: int = -1) -> bool:
         """No entry deleted or inserted while a correction or an insertion is open, said
