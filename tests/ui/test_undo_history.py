@@ -16,8 +16,17 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from jasstafel.core.matchfile import new_match
 
-from .keyboard import (click, ctrl, enter, focused, open_match, select_all, settle, shortcut,
-                       type_text)
+from .keyboard import (
+    click,
+    ctrl,
+    enter,
+    focused,
+    open_match,
+    select_all,
+    settle,
+    shortcut,
+    type_text,
+)
 from .test_history_menu import PLAYERS, click_item, schieber_rounds
 from .test_small_screen import run_on_a_screen
 
