@@ -941,8 +941,10 @@ def test_a_kontermatsch_mark_is_whole_and_as_large_as_the_other_side_lines(
                                      else f"{language}_window")
     window.resize(*size)
     match = new_match("schieber", list(PLAYERS), preset="swisslos_2500",
-                      teams=[Team(name="Anna & Cla", players=[0, 2]),
-                             Team(name="Beat & Dora", players=[1, 3])])
+                      # names of their own: a team named after its players has no
+                      # players' line to measure
+                      teams=[Team(name="Bären", players=[0, 2]),
+                             Team(name="Adler", players=[1, 3])])
     for played in (dict(contract="schellen", announced_by=0, points=(101, 56), weis=(50, 0),
                         stoeck=0),
                    dict(contract="obenabe", announced_by=1, points=(37, 120)),

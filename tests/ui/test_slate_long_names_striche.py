@@ -150,3 +150,22 @@ def test_without_room_for_both_the_name_is_whole_and_the_players_shortened(
         short = next(b for b in boxes if b.text.endswith("…"))
         assert whole.startswith(short.text[:-1]), said
         assert tooltip_at(qtbot, board, short.rect.center().toPoint()) == plain(whole)
+
+
+@pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+@pytest.mark.parametrize("teams", [TRIAL, BACKWARDS], ids=["in-order", "backwards"])
+def test_a_team_named_after_its_players_is_named_once(qapp, qtbot, settings, autosaves, teams):
+    """A French trial's slate had room, and wrote "Anne-Sophie & Pierre-Alain" over
+    "Anne-Sophie, Pierre-Alain": the same players twice, as the printed sheet no longer
+    does. A team of its own name keeps its players' line."""
+    for window in window_in("fr", qapp, qtbot, settings, size=(1366, 768)):
+        open_match(qtbot, window, new_match("schieber", PLAYERS, teams=teams))
+        settle()
+        said = [read(b.text) for b in painted_boxes(window.board_widget)]
+        for team in teams:
+            assert said.count(team.name) == 1, said
+            assert ", ".join(PLAYERS[p] for p in team.players) not in said, said
+        open_match(qtbot, window, new_match("schieber", PLAYERS, teams=OWN))
+        settle()
+        said = [read(b.text) for b in painted_boxes(window.board_widget)]
+        assert "Jean-Philippe Perrenoud, Anne-Sophie" in said, said

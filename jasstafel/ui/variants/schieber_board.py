@@ -492,9 +492,11 @@ def slate_head(base: QFont, halves: tuple[SlateHalf, ...], info: QRectF) -> Slat
     as large as that leaves them, down to :data:`NAME_LEAST` of the players' line, in the
     room the total can give (it keeps :data:`MIN_TOTAL_ROW`). Where that is not enough, the
     players' line and the side lines are made a step smaller, down to that same least (the
-    name never smaller); then a players' line that only says again what its team's name
-    says (a team named after its players) is left out, rather than the name shortened;
-    then the players' line is shortened with "…" on one line; then the name too. A French
+    name never smaller); then the players' line is shortened with "…" on one line; then
+    the name too. A players' line that only says again what its team's name says (a team
+    named after its players) is never drawn: a French trial's slate read "Anne-Sophie &
+    Pierre-Alain" over "Anne-Sophie, Pierre-Alain", where the printed sheet names them
+    once. A French
     trial's "Jean-Philippe Perrenoud & Anne-Sophie" beside the Striche read "Jean-Philippe
     P…" over "Jean-Philippe Perr…" (1366×768). It depends on the names and on the lines
     the side lines keep room for, never on the round: the totals do not move while the
@@ -502,14 +504,12 @@ def slate_head(base: QFont, halves: tuple[SlateHalf, ...], info: QRectF) -> Slat
     column, lines = column_for(base, halves, info)
     size = column.font.pixelSize()
     least = max(8, int(size * NAME_LEAST))
-    repeated = any(half.players_repeat_name for half in halves)
-    for players in ("whole", "unsaid") if repeated else ("whole",):
-        for step in range(size, least - 1, -1):
-            smaller, side = (column, lines) if step == size else column_at(
-                base, halves, info, step)[:2]
-            head = _whole_names(base, halves, info, (smaller, side), least, players)
-            if head is not None:
-                return head
+    for step in range(size, least - 1, -1):
+        smaller, side = (column, lines) if step == size else column_at(
+            base, halves, info, step)[:2]
+        head = _whole_names(base, halves, info, (smaller, side), least, "whole")
+        if head is not None:
+            return head
     head = _whole_names(base, halves, info, (column, lines), least, "short")
     if head is not None:
         return head
@@ -518,7 +518,12 @@ def slate_head(base: QFont, halves: tuple[SlateHalf, ...], info: QRectF) -> Slat
     return SlateHead.of(font, (column, lines),
                         tuple(shortened(half.name, QFontMetricsF(font), width)
                               for half in halves),
-                        tuple(half.players for half in halves))
+                        tuple(_players_said(half) for half in halves))
+
+
+def _players_said(half: SlateHalf) -> str | None:
+    """*half*'s players' line, None where it repeats its team's name."""
+    return None if half.players_repeat_name else half.players
 
 
 def _whole_names(base: QFont, halves: tuple[SlateHalf, ...], info: QRectF,
@@ -553,14 +558,13 @@ def players_lines(halves: tuple[SlateHalf, ...], metrics: QFontMetricsF, width: 
                   players: str) -> list[str | None] | None:
     """Each half's players' line as drawn, as *players* says: "whole" on as few lines as
     it needs (broken after a player's comma first: "Jean-Philippe Perrenoud," /
-    "Anne-Sophie"), "unsaid" so, but left out (None) where it repeats its team's name;
-    "short" on one line (shortened as drawn). None where one is not whole on
-    :data:`HEAD_LINES` lines."""
+    "Anne-Sophie"); "short" on one line (shortened as drawn); left out (None) where it
+    repeats its team's name. None where one is not whole on :data:`HEAD_LINES` lines."""
     if players == "short":
-        return [half.players for half in halves]
+        return [_players_said(half) for half in halves]
     texts: list[str | None] = []
     for half in halves:
-        if players == "unsaid" and half.players_repeat_name:
+        if half.players_repeat_name:
             texts.append(None)
             continue
         text = on_lines(re.split(r"(?<=,) ", half.players), metrics, width)
