@@ -95,7 +95,9 @@ MAX_TABLES = 200
 BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
                           "\u2066\u2067\u2068\u2069")
 NAME_LENGTH = 60
-SHORT_LENGTH = 12
+#: a short name: as long as the one made without one ("Jean-Baptiste R."), so that a Romand
+#: first name is one (a French trial's "Jean-Baptiste", 13, was refused at 12)
+SHORT_LENGTH = 16
 TEXT_LENGTH = 100  # an evening's title or place
 NOTE_LENGTH = 1_000  # a note in the corrections log (a match file's limit for a text)
 

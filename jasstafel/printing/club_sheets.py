@@ -51,7 +51,6 @@ from ..club import (
     export,
     sort_key,
 )
-from ..club.club import SHORT_LENGTH
 from ..club.draw import VARIANT_TABLES
 from ..club.export import CREDIT_MARK
 from ..core import JassError, find_variant
@@ -98,6 +97,9 @@ TEAM_A = QColor(20, 60, 130)
 TEAM_B = QColor(150, 40, 30)
 
 Document = tuple[Frame, Callable[[Canvas], list[Block]]]
+
+#: the first name a short name made without one keeps whole ("Marie-Thérèse R.")
+FIRST_NAME_MOST = 24
 
 
 def _t(text: str) -> str:
@@ -576,12 +578,11 @@ class Seated:
 
 def _short(member: Member) -> str:
     """*member*'s short name; without one his first name and the initial of his last,
-    "Marie-Thérèse R." (a first name of more than twice a short name's length cut with
-    "…")."""
+    "Marie-Thérèse R." (a first name of more than 24 characters cut with "…")."""
     if member.short_name:
         return member.short_name
     words = member.name.split()
-    first, most = words[0], 2 * SHORT_LENGTH
+    first, most = words[0], FIRST_NAME_MOST
     if len(first) > most:
         first = first[:most - 1] + "…"
     return f"{first} {words[-1][0]}." if len(words) > 1 else first

@@ -12,8 +12,8 @@ from jasstafel.cli import main
 
 REFUSED = [
     (["member", "add", ""], "a member needs a name"),
-    (["member", "add", "Anna", "--short", "x" * 13],
-     "a short name has at most 12 characters (this one has 13)"),
+    (["member", "add", "Anna", "--short", "x" * 17],
+     "a short name has at most 16 characters (this one has 17)"),
     (["member", "add", "4711"], "a name cannot be a number"),
     (["member", "add", "Eve\x1b[2J"], "cannot hold a control character"),
     (["guest", "add", "  "], "a member needs a name"),

@@ -160,8 +160,9 @@ def test_a_member_s_names_refused_word_for_word_at_their_edges(club):
     add = club.add_member
     assert refusal(add, " \t ") == "a member needs a name"
     assert refusal(add, "A" * 61) == "a name has at most 60 characters (this one has 61)"
-    assert refusal(add, "Anna", "B" * 13) == ("a short name has at most 12 characters (this "
-                                               "one has 13)")
+    assert refusal(add, "Anna", "B" * 17) == ("a short name has at most 16 characters (this "
+                                               "one has 17)")
+    assert add("Jean-Baptiste Rossier", "Jean-Baptiste").short_name == "Jean-Baptiste"
     for name, short in (("1234", ""), ("Anna", "7")):
         assert refusal(add, name, short) == (
             "a name cannot be a number (numbers are member ids)")

@@ -49,10 +49,18 @@ def test_a_long_name_is_refused_saying_how_long_it_is(tmp_path, capsys, lang, sa
 
 
 def test_a_long_short_name_is_refused_saying_how_long_it_is(tmp_path, capsys):
-    code, _out, err = run(capsys, "club", "member", "add", "Anna", "--short", "Annelies-Marie",
-                          "--db", tmp_path / "c.sqlite")
+    code, _out, err = run(capsys, "club", "member", "add", "Anna", "--short",
+                          "Annelies-Marie B.", "--db", tmp_path / "c.sqlite")
     assert code == 2
-    assert err.strip().endswith("a short name has at most 12 characters (this one has 14)")
+    assert err.strip().endswith("a short name has at most 16 characters (this one has 17)")
+
+
+def test_a_short_name_as_long_as_a_romand_first_name_is_kept(tmp_path, capsys):
+    """A French trial's "Jean-Baptiste" (13 characters) was refused as a short name, where
+    the short name made without one is longer ("Jean-Baptiste R.")."""
+    code, _out, err = run(capsys, "club", "member", "add", "Jean-Baptiste Rossier", "--short",
+                          "Jean-Baptiste", "--db", tmp_path / "c.sqlite")
+    assert code == 0 and "at most" not in err, err
 
 
 # -- 5. a guest has no season points ---------------------------------------------------------
