@@ -2641,23 +2641,23 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="383"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="1040"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="386"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="1068"/>
         <source>Join club evening</source>
         <translation>Vereinsabend beitreten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="385"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="388"/>
         <source>The address the Oberjasser shows, and your table&apos;s code.</source>
         <translation>Die Adresse, die der Oberjasser zeigt, und der Code Ihres Tisches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="390"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="393"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="391"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="394"/>
         <source>Table code</source>
         <translation>Tischcode</translation>
     </message>
@@ -2665,76 +2665,76 @@ Von einem Verein läuft immer nur ein Abend live.</translation>
 <context>
     <name>LiveEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="107"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="232"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="284"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="293"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="297"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="110"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="235"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="287"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="296"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="300"/>
         <source>Live evening</source>
         <translation>Live-Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="146"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="149"/>
         <source>The live evening has ended on the Oberjasser&apos;s page: the tables can no longer write. The results in the club stay.</source>
         <translation>Der Live-Abend wurde auf der Seite des Oberjassers beendet: Die Tische können nicht mehr schreiben. Die Resultate im Verein bleiben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="153"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="156"/>
         <source>The tables open this address on a phone and type their table&apos;s code:</source>
         <translation>Die Tische öffnen diese Adresse auf dem Handy und geben den Code ihres Tisches ein:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="159"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="162"/>
         <source>Your own code (the Oberjasser&apos;s page): {0}</source>
         <translation>Ihr eigener Code (Seite des Oberjassers): {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="165"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="168"/>
         <source>Wall page</source>
         <translation>Wandseite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="166"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="169"/>
         <source>Oberjasser&apos;s page</source>
         <translation>Seite des Oberjassers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="179"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="182"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="179"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="182"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="180"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="183"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="193"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="196"/>
         <source>End the live evening</source>
         <translation>Live-Abend beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="233"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="236"/>
         <source>End the live evening? The tables can no longer write on their phones; the results in the club stay.</source>
         <translation>Den Live-Abend beenden? Die Tische können dann nicht mehr auf ihren Handys schreiben; die Resultate im Verein bleiben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="271"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="274"/>
         <source>Close</source>
         <translation>Schliessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="284"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="287"/>
         <source>The live evening needs its web server: install Jasstafel with the live extra (pip install &apos;jasstafel[live]&apos;), or use the bundle.</source>
         <translation>Der Live-Abend braucht seinen Webserver: Jasstafel mit dem Zusatz «live» installieren (pip install &apos;jasstafel[live]&apos;), oder das Paket (Bundle) verwenden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="297"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="300"/>
         <source>The live evening could not be started: {0}</source>
         <translation>Der Live-Abend konnte nicht gestartet werden: {0}</translation>
     </message>
@@ -4532,17 +4532,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>NewCodeDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="408"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="411"/>
         <source>New table code</source>
         <translation>Neuer Tischcode</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="411"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="414"/>
         <source>The Oberjasser renewed the code of this table (Passe {0}, table {1}): the old one no longer works. The entries not yet sent wait on this computer. Type the table&apos;s new code (the Oberjasser has it):</source>
         <translation>Der Oberjasser hat den Code dieses Tisches erneuert (Passe {0}, Tisch {1}): der alte gilt nicht mehr. Die noch nicht geschickten Einträge warten auf diesem Computer. Den neuen Code des Tisches tippen (der Oberjasser hat ihn):</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="417"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="420"/>
         <source>Table code</source>
         <translation>Tischcode</translation>
     </message>
@@ -6352,23 +6352,23 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>Rejoin</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="885"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="910"/>
         <source>Live: Passe {0}, table {1} · joining the table again…</source>
         <translation>Live: Passe {0}, Tisch {1} · tritt dem Tisch wieder bei…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="887"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="970"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="912"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="998"/>
         <source>The evening&apos;s server: {0}</source>
         <translation>Der Server des Abends: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="930"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="955"/>
         <source>Not connected to the table (Passe {0}, table {1}): join it again with File → Join club evening…</source>
         <translation>Nicht mit dem Tisch verbunden (Passe {0}, Tisch {1}): mit Datei → Vereinsabend beitreten… neu beitreten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="932"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="957"/>
         <source>The evening&apos;s server does not answer: {0}</source>
         <translation>Der Server des Abends antwortet nicht: {0}</translation>
     </message>
@@ -7309,72 +7309,77 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>WindowLink</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="513"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="517"/>
         <source>Entry {0} taken over from a phone</source>
         <translation>Eintrag {0} vom Handy übernommen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="514"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="518"/>
         <source>Correction of entry {0} taken over from a phone</source>
         <translation>Korrektur von Eintrag {0} vom Handy übernommen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="515"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="519"/>
         <source>Entry {0} removed on a phone, here too</source>
         <translation>Eintrag {0} am Handy entfernt, hier auch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="516"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="520"/>
         <source>The table&apos;s board taken over from a phone</source>
         <translation>Tafel des Tisches vom Handy übernommen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="518"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="522"/>
         <source>Entry {0} taken over from the Oberjasser</source>
         <translation>Eintrag {0} vom Oberjasser übernommen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="519"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="523"/>
         <source>Correction of entry {0} taken over from the Oberjasser</source>
         <translation>Korrektur von Eintrag {0} vom Oberjasser übernommen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="521"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="525"/>
         <source>Entry {0} removed by the Oberjasser, here too</source>
         <translation>Eintrag {0} vom Oberjasser entfernt, hier auch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="522"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="526"/>
         <source>The table&apos;s board taken over from the Oberjasser</source>
         <translation>Tafel des Tisches vom Oberjasser übernommen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="524"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="528"/>
         <source>Entry {0} taken over from the table</source>
         <translation>Eintrag {0} vom Tisch übernommen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="525"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="529"/>
         <source>Correction of entry {0} taken over from the table</source>
         <translation>Korrektur von Eintrag {0} vom Tisch übernommen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="526"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="530"/>
         <source>Entry {0} removed at the table, here too</source>
         <translation>Eintrag {0} am Tisch entfernt, hier auch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="527"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="531"/>
         <source>The table&apos;s board taken over</source>
         <translation>Tafel des Tisches übernommen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="605"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="611"/>
+        <source>Passe {0}, table {1}</source>
+        <translation>Passe {0}, Tisch {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="612"/>
         <source>Live: Passe {0}, table {1}</source>
         <translation>Live: Passe {0}, Tisch {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="608"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="616"/>
         <source>Evening ended: %n entries were not sent, they are kept on this computer</source>
         <translation>
             <numerusform>Abend zu Ende: %n Eintrag wurde nicht geschickt, er bleibt auf diesem Computer</numerusform>
@@ -7382,22 +7387,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="610"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="618"/>
         <source>Evening ended: the last change was not sent, it is kept on this computer</source>
         <translation>Abend zu Ende: die Änderung wurde nicht geschickt, sie bleibt auf diesem Computer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="612"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="620"/>
         <source>Evening ended: the server holds every entry of this table</source>
         <translation>Abend zu Ende: der Server hat jeden Eintrag dieses Tisches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="614"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="622"/>
         <source>Code renewed: the entries not yet sent wait on this computer for the table&apos;s new code</source>
         <translation>Code erneuert: die noch nicht geschickten Einträge warten auf diesem Computer auf den neuen Code des Tisches</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="617"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="625"/>
         <source>No connection: %n entries are kept on this computer and sent later</source>
         <translation>
             <numerusform>Keine Verbindung: %n Eintrag bleibt auf diesem Computer und wird später geschickt</numerusform>
@@ -7405,68 +7410,78 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="619"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="627"/>
         <source>No connection: the last change is kept on this computer and sent later</source>
         <translation>Keine Verbindung: die Änderung bleibt auf diesem Computer und wird später geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="621"/>
-        <source>No connection</source>
-        <translation>Keine Verbindung</translation>
+        <location filename="../../jasstafel/ui/club/live.py" line="629"/>
+        <source>No connection: what you write waits on this computer and is sent later</source>
+        <translation>Keine Verbindung: was Sie schreiben, bleibt auf diesem Computer und wird später geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="625"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="874"/>
+        <source>Connected to the table again</source>
+        <translation>Wieder mit dem Tisch verbunden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="634"/>
         <source>Not written: meanwhile another phone or the Oberjasser wrote at this table. File → Join club evening… takes its board; your own rounds stay under File → Unsaved matches…</source>
         <translation>Nicht geschrieben: inzwischen hat ein anderes Handy oder der Oberjasser an diesem Tisch geschrieben. Datei → Vereinsabend beitreten… übernimmt seine Tafel; Ihre eigenen Runden bleiben unter Datei → Ungespeicherte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="630"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="639"/>
         <source>The evening&apos;s server: {0}</source>
         <translation>Der Server des Abends: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="632"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="641"/>
         <source>The live evening has ended.</source>
         <translation>Der Live-Abend ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="634"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="643"/>
         <source>The evening&apos;s server does not answer: {0}</source>
         <translation>Der Server des Abends antwortet nicht: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="669"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="645"/>
+        <source>Keep writing: what you write waits on this computer and is sent when the evening&apos;s server answers again.</source>
+        <translation>Schreiben Sie weiter: was Sie schreiben, bleibt auf diesem Computer und wird geschickt, sobald der Server des Abends wieder antwortet.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="685"/>
         <source>The board of this table changed meanwhile (another phone or the Oberjasser wrote): File → Join club evening… takes it</source>
         <translation>Die Tafel dieses Tisches hat sich inzwischen geändert (ein anderes Handy oder der Oberjasser hat geschrieben): Datei → Vereinsabend beitreten… übernimmt sie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="750"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="766"/>
         <source>Your round {0} is not at the table: it stays among the unsaved matches (File → Unsaved matches…). Type it again where it is missing.</source>
         <translation>Ihre Runde {0} ist nicht am Tisch: sie bleibt unter den ungespeicherten Partien (Datei → Ungespeicherte Partien…). Tippen Sie sie dort neu, wo sie fehlt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="753"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="769"/>
         <source>Your rounds {0} are not at the table: they stay among the unsaved matches (File → Unsaved matches…). Type them again where they are missing.</source>
         <translation>Ihre Runden {0} sind nicht am Tisch: sie bleiben unter den ungespeicherten Partien (Datei → Ungespeicherte Partien…). Tippen Sie sie dort neu, wo sie fehlen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="762"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="1088"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="778"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="1116"/>
         <source>Take the table&apos;s board?</source>
         <translation>Die Tafel des Tisches übernehmen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="763"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="779"/>
         <source>Another phone or the Oberjasser wrote at this table meanwhile. The window shows the table&apos;s board from now on.</source>
         <translation>Inzwischen hat ein anderes Handy oder der Oberjasser an diesem Tisch geschrieben. Das Fenster zeigt von jetzt an die Tafel des Tisches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="766"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="782"/>
         <source>&amp;Take the table&apos;s board</source>
         <translation>Tafel des Tisches &amp;übernehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="767"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="783"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>

@@ -448,7 +448,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
 <context>
     <name>WindowLink</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="608"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="616"/>
         <source>Evening ended: %n entries were not sent, they are kept on this computer</source>
         <translation>
             <numerusform>Evening ended: %n entry was not sent, it is kept on this computer</numerusform>
@@ -456,7 +456,7 @@ What is not saved is only in this window: leaving would lose it. Save it in a fi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="617"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="625"/>
         <source>No connection: %n entries are kept on this computer and sent later</source>
         <translation>
             <numerusform>No connection: %n entry is kept on this computer and sent later</numerusform>

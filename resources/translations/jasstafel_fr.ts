@@ -2641,23 +2641,23 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="383"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="1040"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="386"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="1068"/>
         <source>Join club evening</source>
         <translation>Rejoindre la soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="385"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="388"/>
         <source>The address the Oberjasser shows, and your table&apos;s code.</source>
         <translation>L’adresse que montre le chef de jeu, et le code de votre table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="390"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="393"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="391"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="394"/>
         <source>Table code</source>
         <translation>Code de la table</translation>
     </message>
@@ -2665,76 +2665,76 @@ Une seule soirée d’un club est en direct à la fois.</translation>
 <context>
     <name>LiveEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="107"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="232"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="284"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="293"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="297"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="110"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="235"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="287"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="296"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="300"/>
         <source>Live evening</source>
         <translation>Soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="146"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="149"/>
         <source>The live evening has ended on the Oberjasser&apos;s page: the tables can no longer write. The results in the club stay.</source>
         <translation>La soirée en direct a été terminée sur la page du chef de jeu&#xa0;: les tables ne peuvent plus écrire. Les résultats restent dans le club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="153"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="156"/>
         <source>The tables open this address on a phone and type their table&apos;s code:</source>
         <translation>Les tables ouvrent cette adresse sur un téléphone et tapent le code de leur table&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="159"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="162"/>
         <source>Your own code (the Oberjasser&apos;s page): {0}</source>
         <translation>Votre propre code (la page du chef de jeu)&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="165"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="168"/>
         <source>Wall page</source>
         <translation>Page murale</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="166"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="169"/>
         <source>Oberjasser&apos;s page</source>
         <translation>Page du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="179"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="182"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="179"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="182"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="180"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="183"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="193"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="196"/>
         <source>End the live evening</source>
         <translation>Terminer la soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="233"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="236"/>
         <source>End the live evening? The tables can no longer write on their phones; the results in the club stay.</source>
         <translation>Terminer la soirée en direct&#xa0;? Les téléphones des tables ne peuvent plus rien inscrire&#xa0;; les résultats restent dans le club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="271"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="274"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="284"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="287"/>
         <source>The live evening needs its web server: install Jasstafel with the live extra (pip install &apos;jasstafel[live]&apos;), or use the bundle.</source>
         <translation>La soirée en direct a besoin de son serveur web&#xa0;: installez Jasstafel avec le supplément «&#xa0;live&#xa0;» (pip install &apos;jasstafel[live]&apos;), ou utilisez le paquet complet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="297"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="300"/>
         <source>The live evening could not be started: {0}</source>
         <translation>La soirée en direct n’a pas pu être lancée&#xa0;: {0}</translation>
     </message>
@@ -4532,17 +4532,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>NewCodeDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="408"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="411"/>
         <source>New table code</source>
         <translation>Nouveau code de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="411"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="414"/>
         <source>The Oberjasser renewed the code of this table (Passe {0}, table {1}): the old one no longer works. The entries not yet sent wait on this computer. Type the table&apos;s new code (the Oberjasser has it):</source>
         <translation>Le chef de jeu a renouvelé le code de cette table (manche {0}, table {1})&#xa0;: l’ancien ne fonctionne plus. Les inscriptions pas encore envoyées attendent sur cet ordinateur. Tapez le nouveau code de la table (le chef de jeu l’a)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="417"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="420"/>
         <source>Table code</source>
         <translation>Code de la table</translation>
     </message>
@@ -6352,23 +6352,23 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>Rejoin</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="885"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="910"/>
         <source>Live: Passe {0}, table {1} · joining the table again…</source>
         <translation>En direct&#xa0;: manche {0}, table {1} · reconnexion à la table…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="887"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="970"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="912"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="998"/>
         <source>The evening&apos;s server: {0}</source>
         <translation>Le serveur de la soirée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="930"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="955"/>
         <source>Not connected to the table (Passe {0}, table {1}): join it again with File → Join club evening…</source>
         <translation>Pas connecté à la table (manche {0}, table {1})&#xa0;: la rejoindre avec Fichier → Rejoindre la soirée du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="932"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="957"/>
         <source>The evening&apos;s server does not answer: {0}</source>
         <translation>Le serveur de la soirée ne répond pas&#xa0;: {0}</translation>
     </message>
@@ -7309,72 +7309,77 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>WindowLink</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="513"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="517"/>
         <source>Entry {0} taken over from a phone</source>
         <translation>Inscription {0} reprise d’un téléphone</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="514"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="518"/>
         <source>Correction of entry {0} taken over from a phone</source>
         <translation>Correction de l’inscription {0} reprise d’un téléphone</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="515"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="519"/>
         <source>Entry {0} removed on a phone, here too</source>
         <translation>Inscription {0} retirée sur un téléphone, ici aussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="516"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="520"/>
         <source>The table&apos;s board taken over from a phone</source>
         <translation>Ardoise de la table reprise d’un téléphone</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="518"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="522"/>
         <source>Entry {0} taken over from the Oberjasser</source>
         <translation>Inscription {0} reprise du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="519"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="523"/>
         <source>Correction of entry {0} taken over from the Oberjasser</source>
         <translation>Correction de l’inscription {0} reprise du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="521"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="525"/>
         <source>Entry {0} removed by the Oberjasser, here too</source>
         <translation>Inscription {0} retirée par le chef de jeu, ici aussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="522"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="526"/>
         <source>The table&apos;s board taken over from the Oberjasser</source>
         <translation>Ardoise de la table reprise du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="524"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="528"/>
         <source>Entry {0} taken over from the table</source>
         <translation>Inscription {0} reprise de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="525"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="529"/>
         <source>Correction of entry {0} taken over from the table</source>
         <translation>Correction de l’inscription {0} reprise de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="526"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="530"/>
         <source>Entry {0} removed at the table, here too</source>
         <translation>Inscription {0} retirée à la table, ici aussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="527"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="531"/>
         <source>The table&apos;s board taken over</source>
         <translation>Ardoise de la table reprise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="605"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="611"/>
+        <source>Passe {0}, table {1}</source>
+        <translation>Manche {0}, table {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="612"/>
         <source>Live: Passe {0}, table {1}</source>
         <translation>En direct&#xa0;: manche {0}, table {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="608"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="616"/>
         <source>Evening ended: %n entries were not sent, they are kept on this computer</source>
         <translation>
             <numerusform>Soirée terminée&#xa0;: %n inscription non envoyée reste sur cet ordinateur</numerusform>
@@ -7382,22 +7387,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="610"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="618"/>
         <source>Evening ended: the last change was not sent, it is kept on this computer</source>
         <translation>Soirée terminée&#xa0;: la modification non envoyée reste sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="612"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="620"/>
         <source>Evening ended: the server holds every entry of this table</source>
         <translation>Soirée terminée&#xa0;: le serveur a toutes les inscriptions de cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="614"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="622"/>
         <source>Code renewed: the entries not yet sent wait on this computer for the table&apos;s new code</source>
         <translation>Code renouvelé&#xa0;: les inscriptions pas encore envoyées attendent sur cet ordinateur le nouveau code de la table</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/live.py" line="617"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="625"/>
         <source>No connection: %n entries are kept on this computer and sent later</source>
         <translation>
             <numerusform>Pas de connexion&#xa0;: %n inscription attend sur cet ordinateur et partira plus tard</numerusform>
@@ -7405,68 +7410,78 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="619"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="627"/>
         <source>No connection: the last change is kept on this computer and sent later</source>
         <translation>Pas de connexion&#xa0;: la modification attend sur cet ordinateur et partira plus tard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="621"/>
-        <source>No connection</source>
-        <translation>Pas de connexion</translation>
+        <location filename="../../jasstafel/ui/club/live.py" line="629"/>
+        <source>No connection: what you write waits on this computer and is sent later</source>
+        <translation>Pas de connexion&#xa0;: ce que vous écrivez attend sur cet ordinateur et partira plus tard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="625"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="874"/>
+        <source>Connected to the table again</source>
+        <translation>De nouveau connecté à la table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="634"/>
         <source>Not written: meanwhile another phone or the Oberjasser wrote at this table. File → Join club evening… takes its board; your own rounds stay under File → Unsaved matches…</source>
         <translation>Pas inscrit&#xa0;: entre-temps, un autre téléphone ou le chef de jeu a inscrit à cette table. Fichier → Rejoindre la soirée du club… reprend son ardoise&#xa0;; vos propres donnes restent sous Fichier → Parties non enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="630"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="639"/>
         <source>The evening&apos;s server: {0}</source>
         <translation>Le serveur de la soirée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="632"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="641"/>
         <source>The live evening has ended.</source>
         <translation>La soirée en direct est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="634"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="643"/>
         <source>The evening&apos;s server does not answer: {0}</source>
         <translation>Le serveur de la soirée ne répond pas&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="669"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="645"/>
+        <source>Keep writing: what you write waits on this computer and is sent when the evening&apos;s server answers again.</source>
+        <translation>Continuez d’écrire&#xa0;: ce que vous écrivez attend sur cet ordinateur et partira dès que le serveur de la soirée répondra.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="685"/>
         <source>The board of this table changed meanwhile (another phone or the Oberjasser wrote): File → Join club evening… takes it</source>
         <translation>L’ardoise de cette table a changé entre-temps (un autre téléphone ou le chef de jeu a inscrit)&#xa0;: Fichier → Rejoindre la soirée du club… la reprend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="750"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="766"/>
         <source>Your round {0} is not at the table: it stays among the unsaved matches (File → Unsaved matches…). Type it again where it is missing.</source>
         <translation>Votre donne {0} n’est pas à la table&#xa0;: elle reste parmi les parties non enregistrées (Fichier → Parties non enregistrées…). Tapez-la à nouveau là où elle manque.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="753"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="769"/>
         <source>Your rounds {0} are not at the table: they stay among the unsaved matches (File → Unsaved matches…). Type them again where they are missing.</source>
         <translation>Vos donnes {0} ne sont pas à la table&#xa0;: elles restent parmi les parties non enregistrées (Fichier → Parties non enregistrées…). Tapez-les à nouveau là où elles manquent.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="762"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="1088"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="778"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="1116"/>
         <source>Take the table&apos;s board?</source>
         <translation>Reprendre l’ardoise de la table&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="763"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="779"/>
         <source>Another phone or the Oberjasser wrote at this table meanwhile. The window shows the table&apos;s board from now on.</source>
         <translation>Entre-temps, un autre téléphone ou le chef de jeu a inscrit à cette table. La fenêtre montre désormais l’ardoise de la table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="766"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="782"/>
         <source>&amp;Take the table&apos;s board</source>
         <translation>&amp;Reprendre l’ardoise de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="767"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="783"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>

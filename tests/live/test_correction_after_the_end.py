@@ -28,7 +28,7 @@ from tests.ui.keyboard import ctrl, enter, key, select_all, type_text  # noqa: E
 from .conftest import make_evening, round_op  # noqa: E402
 from .test_faults import WAIT  # noqa: E402
 from .test_window import post  # noqa: E402
-from .test_window_live_status import WHERE, listening, says  # noqa: E402
+from .test_window_live_status import ENDED, WHERE, listening, says  # noqa: E402
 
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
                                        "does not support grabbing the keyboard")
@@ -62,7 +62,7 @@ def test_a_correction_after_the_end_is_refused_when_the_evening_is_live_again(
         qtbot.waitUntil(lambda: len(main.controller.match.entries) == 7, timeout=WAIT * 1000)
         listening(qtbot, main)
         assert post(live.url, "api/admin/stop", live.admin_code, {})["ok"]
-        says(qtbot, main, WHERE + " · Abend zu Ende: der Server hat jeden Eintrag dieses "
+        says(qtbot, main, ENDED + " · Abend zu Ende: der Server hat jeden Eintrag dieses "
                                   "Tisches")
         qtbot.waitUntil(lambda: not live.running, timeout=WAIT * 1000)
         # the Schreiber corrects entry 1 of the finished Partie: one correction
@@ -75,7 +75,7 @@ def test_a_correction_after_the_end_is_refused_when_the_evening_is_live_again(
         type_text(qtbot, "100")
         enter(qtbot)
         assert main.controller.match.entries[0].points == (100, 57)
-        says(qtbot, main, WHERE + " · Abend zu Ende: 1 Eintrag wurde nicht geschickt, er "
+        says(qtbot, main, ENDED + " · Abend zu Ende: 1 Eintrag wurde nicht geschickt, er "
                                   "bleibt auf diesem Computer")
         # the organiser starts the same evening live again, to show the wall
         again = LiveEvening(club_path, evening, host="127.0.0.1", port=port)

@@ -140,10 +140,17 @@ def test_a_round_typed_while_the_server_was_away_goes_once_it_is_back(
         in_the_join_dialog(after, real_dialogs, look)
         assert offered == {"typed": (url, code)}
         in_form(qtbot, after)
+        seen = []  # what the corner says from now on, each as it comes
+        after.statusBar().shownChanged.connect(seen.append)
         evening.serve()  # back: the window joins by itself, and its round goes
         qtbot.waitUntil(lambda: len(on_server(evening.live)) == 2, timeout=WAIT)
+        # the red "not connected" ends with a word that it is connected, said once
+        qtbot.waitUntil(lambda: "Connected to the table again" in seen, timeout=WAIT)
         qtbot.waitUntil(lambda: live_status(after) == "Live: Passe 1, table 1", timeout=WAIT)
         assert not after.statusBar().alarm
+        # (the corner tells each change of what it shows, some twice over)
+        changes = [text for i, text in enumerate(seen) if i == 0 or seen[i - 1] != text]
+        assert changes.count("Connected to the table again") == 1
     finally:
         if after.live_link is not None:
             after.live_link.close()

@@ -8,6 +8,13 @@ link says it when its event stream cannot be opened again ("Keine Verbindung", t
 address and the system's reason in the tooltip), and no longer once the stream is open again
 (what waits is sent then). An evening that said it ended stays said as ended.
 
+A French Schreiberin's trial: "Pas de connexion" was small black text in the corner, and said
+nothing of what happens to what she writes; when the server was back the corner simply went
+back to "En direct : manche 1, table 1"; after the end it said "En direct" and "Soirée
+terminée" at once. Now no connection is said in red with what happens to what is written, the
+connection back is said once as a passing message, and an ended evening's table is named
+without "Live".
+
 The server is `jasstafel club serve` in its own process (killed with SIGKILL: its port
 refuses; stopped with SIGTERM: it says the end first), started again on the same port. Waits
 are on what the window shows, never on times.
@@ -55,6 +62,19 @@ def again(server: Server, club_path) -> Server:
     return started
 
 
+OFFLINE = (WHERE + " · Keine Verbindung: was Sie schreiben, bleibt auf diesem Computer und "
+           "wird später geschickt")
+BACK = "Wieder mit dem Tisch verbunden"
+
+
+def back_again(qtbot, main) -> None:
+    """The server answers again: the corner says so once, in the window's colour, and then
+    the table as before."""
+    qtbot.waitUntil(lambda: main.statusBar().shown() == BACK, timeout=WAIT * 1000)
+    assert not main.statusBar().alarm
+    says(qtbot, main, WHERE)  # the passing message gone: the resting text
+
+
 class Hangup:
     """A program on the evening's port that takes each connection and closes it at once
     (no server answers there): counts the link's tries to open the table's stream."""
@@ -88,14 +108,19 @@ def test_a_server_gone_is_said_without_a_round_typed(german_window, served,  # n
     join(qtbot, main, served.url, code)
     try:
         assert live_status(main) == WHERE
+        assert not main.statusBar().alarm
         served.kill()  # no round typed: nothing is sent
-        says(qtbot, main, WHERE + " · Keine Verbindung")
+        says(qtbot, main, OFFLINE)
+        assert main.statusBar().alarm  # in red
         tip = tip_text(main.statusBar().toolTip())
-        assert tip.startswith(f"Der Server des Abends antwortet nicht: {served.url}/\n")
+        assert tip.startswith(f"Der Server des Abends antwortet nicht: {served.url}/\n"
+                              "Schreiben Sie weiter: was Sie schreiben, bleibt auf diesem "
+                              "Computer und wird geschickt, sobald der Server des Abends "
+                              "wieder antwortet.\n")
         assert "Connection refused" in tip
         back = again(served, club_path)
         try:
-            says(qtbot, main, WHERE)
+            back_again(qtbot, main)
             assert "Connection refused" not in tip_text(main.statusBar().toolTip())
             assert main.live_link.link.listening
         finally:
@@ -113,13 +138,14 @@ def test_a_round_typed_while_the_server_is_gone_is_sent_once_when_it_is_back(
         a_round(qtbot, "100")
         qtbot.waitUntil(lambda: entries_on(served, code) == 1, timeout=WAIT * 1000)
         served.kill()
-        says(qtbot, main, WHERE + " · Keine Verbindung")
+        says(qtbot, main, OFFLINE)
         a_round(qtbot, "57")
         says(qtbot, main, WHERE + " · Keine Verbindung: 1 Eintrag bleibt auf diesem "
                                   "Computer und wird später geschickt")
+        assert main.statusBar().alarm
         back = again(served, club_path)
         try:
-            says(qtbot, main, WHERE)
+            back_again(qtbot, main)
             qtbot.waitUntil(lambda: main.live_link.link.holds(main.controller.match),
                             timeout=WAIT * 1000)
             assert entries_on(back, code) == 2  # not lost, not written twice
@@ -134,7 +160,8 @@ def test_an_evening_ended_stays_ended_when_its_server_is_gone(german_window, ser
     main = german_window
     code = served.codes[(1, 1)]
     join(qtbot, main, served.url, code)
-    ended = WHERE + " · Abend zu Ende: der Server hat jeden Eintrag dieses Tisches"
+    # the table without "Live": the evening is no longer live
+    ended = "Passe 1, Tisch 1 · Abend zu Ende: der Server hat jeden Eintrag dieses Tisches"
     try:
         a_round(qtbot, "100")
         qtbot.waitUntil(lambda: entries_on(served, code) == 1, timeout=WAIT * 1000)
@@ -152,6 +179,7 @@ def test_an_evening_ended_stays_ended_when_its_server_is_gone(german_window, ser
             hangup.close()
         QApplication.processEvents()  # what the link said of the tries before
         assert live_status(main) == ended
+        assert not main.statusBar().alarm
         assert tip_text(main.statusBar().toolTip()).startswith("Der Live-Abend ist zu Ende.\n")
     finally:
         main.live_link.close()

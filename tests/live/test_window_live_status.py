@@ -37,6 +37,7 @@ pytestmark = pytest.mark.qt_log_ignore("does not support raise",
                                        "does not support grabbing the keyboard")
 
 WHERE = "Live: Passe 1, Tisch 1"
+ENDED = "Passe 1, Tisch 1"  # the evening ended: the table no longer "Live"
 
 
 def live_status(main) -> str:
@@ -127,11 +128,11 @@ def test_a_server_stopped_with_sigterm_says_the_evening_has_ended(german_window,
         assert served.proc is not None
         served.proc.send_signal(signal.SIGTERM)
         served.proc.wait(timeout=WAIT)
-        says(qtbot, main, WHERE + " · Abend zu Ende: der Server hat jeden Eintrag dieses "
+        says(qtbot, main, ENDED + " · Abend zu Ende: der Server hat jeden Eintrag dieses "
                                   "Tisches")
         assert tip_text(main.statusBar().toolTip()).startswith("Der Live-Abend ist zu Ende.\n")
         a_round(qtbot, "57")  # typed after the end: its port refuses
-        says(qtbot, main, WHERE + " · Abend zu Ende: 1 Eintrag wurde nicht geschickt, er "
+        says(qtbot, main, ENDED + " · Abend zu Ende: 1 Eintrag wurde nicht geschickt, er "
                                   "bleibt auf diesem Computer")
         assert "Connection refused" in tip_text(main.statusBar().toolTip())
     finally:
@@ -152,14 +153,14 @@ def test_the_end_on_the_oberjassers_page_is_said_and_stays(german_window, club_p
                         timeout=WAIT * 1000)
         assert post(live.url, "api/admin/stop", live.admin_code, {})["ok"]
         ended = WAIT * 1000
-        says(qtbot, main, WHERE + " · Abend zu Ende: der Server hat jeden Eintrag dieses "
+        says(qtbot, main, ENDED + " · Abend zu Ende: der Server hat jeden Eintrag dieses "
                                   "Tisches")
         qtbot.waitUntil(lambda: not live.running, timeout=ended)
         # it stays said once the server is gone (the old line went after ten seconds)
-        assert live_status(main).endswith("Abend zu Ende: der Server hat jeden Eintrag "
-                                          "dieses Tisches")
+        assert live_status(main) == (ENDED + " · Abend zu Ende: der Server hat jeden Eintrag "
+                                         "dieses Tisches")
         a_round(qtbot, "57")
-        says(qtbot, main, WHERE + " · Abend zu Ende: 1 Eintrag wurde nicht geschickt, er "
+        says(qtbot, main, ENDED + " · Abend zu Ende: 1 Eintrag wurde nicht geschickt, er "
                                   "bleibt auf diesem Computer")
     finally:
         main.live_link.close()

@@ -65,6 +65,9 @@ CODES_POLL_MS = 1000
 #: how often a match that was at a live table tries to join it again while its server does
 #: not answer (milliseconds)
 REJOIN_MS = 3000
+#: how long the window says that it is connected to its table again (milliseconds): a
+#: passing message, then the table's resting text
+BACK_MS = 5000
 #: what the file beside the autosave that remembers a match's live table says it is
 TABLE_FORMAT = "jasstafel-live-table"
 
@@ -441,6 +444,7 @@ class WindowLink(QObject):
         # the table's match being taken in (client.Taken) and what the window says of it
         self._taking: tuple[Any, str] | None = None
         self._took = ""  # what the window took in last, said until its own next change
+        self._offline = False  # "no connection" said: its end is said once (_said)
         self.status = _Status()
         self.status.said.connect(self._said)
         self._said(True, "")  # said from the join on, as long as the window is at the table
@@ -596,14 +600,18 @@ class WindowLink(QObject):
         connection and what this computer keeps, the evening ended, or the server's refusal
         in its own words. Short, to fit right of a netbook's menus; the evening's server and
         the system's reason ("[Errno 111] Connection refused"), or a refusal whole, are in
-        its tooltip."""
+        its tooltip. No connection is said in red (a trial's small black words were missed),
+        and its end once, as a passing message; an evening ended names the table without
+        "Live" (it no longer is)."""
         if self._closed:  # news still on its way from a link that ended
             return
         self._remember()  # its view, as the server answered (a new code too)
         self._message = message
         link = self.link
-        where = self.tr("Live: Passe {0}, table {1}").format(link.passe, link.table)
+        where = (self.tr("Passe {0}, table {1}") if link.ended
+                 else self.tr("Live: Passe {0}, table {1}")).format(link.passe, link.table)
         count, waiting = link.unsent()
+        offline = link.unreachable and not link.ended and not link.code_gone
         if link.ended:
             said = (self.tr("Evening ended: %n entries were not sent, they are kept on this "
                             "computer", "", count) if count
@@ -618,7 +626,8 @@ class WindowLink(QObject):
                             "later", "", count) if count
                     else self.tr("No connection: the last change is kept on this computer and "
                                  "sent later") if waiting
-                    else self.tr("No connection"))
+                    else self.tr("No connection: what you write waits on this computer and is "
+                                 "sent later"))
         elif _written_over(message):
             # the server's "join the table again" led a trial's Schreiber in a loop: his
             # join kept the window's match; the join now offers the table's board
@@ -632,13 +641,20 @@ class WindowLink(QObject):
             tip = self.tr("The live evening has ended.") + "\n" + tip
         elif link.unreachable:
             tip = self.tr("The evening's server does not answer: {0}").format(link.url)
+            if offline:  # the long form of what the line says
+                tip += "\n" + self.tr("Keep writing: what you write waits on this computer "
+                                      "and is sent when the evening's server answers again.")
         if link.problem and (link.ended or link.unreachable):
             tip += "\n" + link.problem  # the system's words, for whoever looks closer
         refused = not (link.ended or link.code_gone or link.unreachable)
         if refused and said:  # the server's refusal is long: whole here, where the corner
             tip = said + "\n" + tip  # shortens it
         said, tip = self._table_words(said, tip)
-        self.main.statusBar().rest(where + " · " + said if said else where, tip)
+        status = self.main.statusBar()
+        status.rest(where + " · " + said if said else where, tip, alarm=offline)
+        if self._offline and not (offline or link.ended or link.code_gone):
+            say_back(self.main)
+        self._offline = offline
         # asked once when the code is found gone; after Esc only the next change asks again
         # (_changed): the link's later news (a retry's, a late answer's) opened it again at
         # once on a busy machine, over the form the Schreiber had gone back to
@@ -851,6 +867,14 @@ def forget(target: Any) -> None:
         pass
 
 
+def say_back(main: MatchHost) -> None:
+    """That the window's table answers again, once, over the corner's resting text for a
+    moment: a trial's corner simply went back to the table's name, and nothing said the
+    link was there again."""
+    main.statusBar().showMessage(QCoreApplication.translate(
+        "WindowLink", "Connected to the table again"), BACK_MS)
+
+
 class _Answer(QObject):
     """A try to join again, from its thread into the window's."""
 
@@ -876,6 +900,7 @@ class Rejoin(QObject):
         self.passe, self.table = int(kept["passe"]), int(kept["table"])
         self._closed = False
         self._trying = False
+        self._missed = False  # "not connected" said: the join is said once (_joined)
         self.answer = _Answer()
         self.answer.came.connect(self._answered, Qt.ConnectionType.QueuedConnection)
         self.timer = QTimer(self)
@@ -933,6 +958,7 @@ class Rejoin(QObject):
                if unreachable else problem)
         self.main.statusBar().rest(said, tip + ("\n" + problem if unreachable and problem
                                                 else ""), alarm=True)
+        self._missed = True
         if unreachable:
             self.timer.start()
 
@@ -953,6 +979,8 @@ class Rejoin(QObject):
         if old is not None:
             old.close()
         self.main.live_link = WindowLink(self.main, link)
+        if self._missed:  # the red "not connected" ends: said once
+            say_back(self.main)
 
     def copy_of(self) -> LiveCopy:
         """What the server held of the match when the window was killed, as far as it
