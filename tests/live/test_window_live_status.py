@@ -53,6 +53,13 @@ def says(qtbot, main, text):
     qtbot.waitUntil(said, timeout=WAIT * 1000)
 
 
+def red_pixels(widget) -> int:
+    """How many of *widget*'s pixels, as it is drawn, are the alarm's red (#b00020)."""
+    image = widget.grab().toImage()
+    return sum(1 for y in range(image.height()) for x in range(image.width())
+               if (c := image.pixelColor(x, y)).red() > 150 and c.green() < 60 and c.blue() < 80)
+
+
 def entries_on(server, code):
     status, data = server.get("/api/table", code)
     return len(data["state"]["entries"]) if status == 200 else -1
@@ -100,6 +107,7 @@ def test_a_killed_server_is_said_in_german_and_the_entries_kept(german_window, s
         line = main.tafel_message
         qtbot.waitUntil(lambda: line.isVisible() and line.text() == live_status(main),
                         timeout=WAIT * 1000)
+        assert red_pixels(line) > 50  # in red, as in the menu bar (it was black)
         shortcut(qtbot, "Escape")
         in_form(qtbot, main)
         # the Oberjasser starts it again with the same command: the entries go, it says so

@@ -29,6 +29,9 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenuBar, QStatusBar, QWidget
 from .messages import tip
 from .sentence import unbroken_names
 
+#: a resting text said in red (a live table without connection)
+ALARM = QColor("#b00020")
+
 
 class MenuBarStatus(QStatusBar):
     """A status bar (its messages and their timeouts) as the menu bar's right corner: as
@@ -93,7 +96,7 @@ class MenuBarStatus(QStatusBar):
         area = self.rect().adjusted(self.MARGIN, 0, -self.MARGIN, 0)
         painter = QPainter(self)
         red = self.alarm and not self.currentMessage()
-        painter.setPen(QColor("#b00020") if red else self.palette().windowText().color())
+        painter.setPen(ALARM if red else self.palette().windowText().color())
         painter.drawText(area, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                          self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideMiddle,
                                                        area.width()))
@@ -161,6 +164,7 @@ class MessageLine(QLabel):
         self.setWordWrap(True)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self._hint = hint
+        self._status = status
         if isinstance(status, MenuBarStatus):  # its resting text too: a live table's state
             status.shownChanged.connect(self._say)
             self._say(status.shown())
@@ -183,7 +187,12 @@ class MessageLine(QLabel):
     def paintEvent(self, _event: Any) -> None:  # noqa: N802 - Qt override
         # as QLabel lays the text out (its size is QLabel's), drawn in a rect of its own
         painter = QPainter(self)
-        painter.setPen(self.palette().windowText().color() if self.font().bold()
+        status = self._status
+        # a live table's state in red where the menu bar says it in red (no connection)
+        red = (isinstance(status, MenuBarStatus) and status.alarm and bool(self._said)
+               and not status.currentMessage() and self._said == status.shown())
+        painter.setPen(ALARM if red
+                       else self.palette().windowText().color() if self.font().bold()
                        else self.HINT_COLOUR)
         painter.drawText(QRectF(self.contentsRect()),
                          self.alignment().value | Qt.TextFlag.TextWordWrap.value,
