@@ -59,9 +59,10 @@ from .entries import log_digest
 from .marker import find_marker, marker_path, refuse_if_stale
 
 TIMEOUT = 15.0
-#: seconds the event stream may be silent before it is taken for lost (the server pings
-#: every 15 seconds)
-STREAM_TIMEOUT = 60.0
+#: seconds the event stream may be silent before it is taken for lost: two of the server's
+#: pings (every 15 seconds) missed, so that a laptop whose Wi-Fi went says so within about
+#: a minute, the try to open it again included (at 60 seconds it took 75)
+STREAM_TIMEOUT = 35.0
 
 
 class LinkError(JassError):

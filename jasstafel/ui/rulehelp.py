@@ -57,9 +57,13 @@ def heading(match: Match) -> str:
 
 
 def sides_line(match: Match) -> str:
-    """Who plays, as typed: "Teams: Ueli & Anna (Ueli, Anna), …" or "Players: …"."""
+    """Who plays, as typed: "Teams: Die Bären (Ueli, Anna), …" or "Players: …"; a team
+    named after its players by its name alone ("Ueli & Anna"), as the printed sheet says
+    it."""
+    from ..core.matchfile import named_by_players
+
     sides = match.board().sides
-    names = [printable(side.name) if side.players == [side.name] else
+    names = [printable(side.name) if named_by_players(side.name, side.players) else
              f"{printable(side.name)} ({', '.join(printable(p) for p in side.players)})"
              for side in sides]
     teams = any(len(side.players) > 1 for side in sides)

@@ -102,6 +102,16 @@ def test_first_to_100_with_a_lead_of_2_by_keyboard_and_the_saved_file(window, qt
     assert saved.board() == window.controller.board
 
 
+def test_a_team_named_after_its_players_has_no_players_line(window, qtbot):
+    """"Anna & Cla" over "Anna, Cla" said the players twice (the New match dialog names a
+    team so until a name is typed); a team of its own name keeps its players' line."""
+    players = ["Anna", "Beat", "Cla", "Dora"]
+    teams = [Team(name="Anna & Cla", players=[0, 2]), Team(name="Unterdorf", players=[1, 3])]
+    _panel, board = open_match(qtbot, window, new_match("punktetafel", players, teams=teams))
+    assert [(c.name, c.sub) for c in board.data.columns] == [("Anna & Cla", ""),
+                                                             ("Unterdorf", "Beat, Dora")]
+
+
 def test_teams_minus_points_notes_and_closing_the_board(window, qtbot):
     players = ["Anna", "Beat", "Cla", "Dora", "Emil", "Fränzi"]
     teams = [Team(name="Oberdorf", players=[0, 2, 4]), Team(name="Unterdorf", players=[1, 3, 5])]

@@ -178,3 +178,13 @@ def test_only_the_settings_that_apply(qtbot, german_window, chosen, said, unsaid
         assert f"• {words}" in text, (words, text)
     for words in unsaid:
         assert f"• {words}" not in text, (words, text)
+
+
+def test_a_team_named_after_its_players_is_named_once(qtbot, window):
+    """"Teams: Tom & Cla (Tom, Cla)" said the players twice, where the printed sheet names
+    them once; a team of its own name keeps its players."""
+    teams = [Team(name="Tom & Cla", players=[0, 2]), Team(name="Die Bären", players=[1, 3])]
+    open_match(qtbot, window, new_match("schieber", ["Tom", "Beat", "Cla", "Dora"],
+                                        teams=teams))
+    text = rules_shown(qtbot, window)
+    assert "Teams: Tom & Cla, Die Bären (Beat, Dora)" in text

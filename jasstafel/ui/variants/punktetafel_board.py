@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QWidget
 
 from ... import i18n
 from ...core import Board
+from ...core.matchfile import named_by_players
 from ...core.punktetafel import PunktetafelRound
 from ...drawing.chalk import INK_RED
 from ...i18n import fill
@@ -123,7 +124,9 @@ class PunktetafelBoard(PointsTable):
             last = min(f["rounds"], f["rounds_played"] + FUTURE_ROWS)
             for r in range(f["rounds_played"] + 1, last + 1):
                 rows.append(TableRow(number(r), [TableCell() for _ in range(n)], future=True))
-        columns = [TableColumn(s.name, ", ".join(s.players) if f["teams"] else "")
+        # a team named after its players has no players' line: it would say them twice
+        columns = [TableColumn(s.name, ", ".join(s.players) if f["teams"]
+                               and not named_by_players(s.name, s.players) else "")
                    for s in board.sides]
         extras = []
         behind, rank = self.tr("Behind"), self.tr("Rank")
