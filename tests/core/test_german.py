@@ -70,7 +70,8 @@ def test_a_schieber_board_in_german(german):
                         match=True, weis=(50, 0), stoeck=1))  # A 257 + 50, B Stöck 20
     board = m.board()
     assert str(board.status) == "Team A: 693 to go, Team B: 980 to go"
-    assert i18n.render(board.status) == "Team A noch 693, Team B noch 980"
+    # the points to go kept with their "noch" (a no-break space: never apart at a line's end)
+    assert i18n.render(board.status) == "Team A noch\u00a0693, Team B noch\u00a0980"
     line = board.entries[0]
     assert i18n.render(line.text) == (
         "Rosen ×1 von Team A (geschoben): 157 : 0 Match, Weis Team A: 50, Stöck Team B")
