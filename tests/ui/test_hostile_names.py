@@ -29,10 +29,11 @@ LATIN = ["<b>Bold</b>", "<img src=x>", "Moshe", "Dora & <i>x</i>"]
 SIZES = [(1280, 800), (1024, 600)]
 
 
-def trial(qtbot, window, players, size):
-    """The trial's match at *size*, and its three rounds typed as the Schreiber typed them."""
-    teams = [Team(name=f"{players[0]} & {players[2]}", players=[0, 2]),
-             Team(name=f"{players[1]} & {players[3]}", players=[1, 3])]
+def trial(qtbot, window, players, size, names=None):
+    """The trial's match at *size*, and its three rounds typed as the Schreiber typed them;
+    its teams named after their players, or *names*."""
+    names = names or [f"{players[0]} & {players[2]}", f"{players[1]} & {players[3]}"]
+    teams = [Team(name=names[0], players=[0, 2]), Team(name=names[1], players=[1, 3])]
     window.resize(*size)
     open_match(qtbot, window, new_match("schieber", players, teams=teams))
     shortcut(qtbot, "Ctrl+4")  # Bells ×2, team A's 101 and a Weis of 50
@@ -127,8 +128,9 @@ def test_both_players_lines_on_the_slate_are_in_one_size(window, qtbot, size, tm
     A's "<b>Bold</b>, משה": each line was fitted to the column's width on its own. Both are
     in one size, the players' size (as the lines under the totals, docs/window.md); a line
     too long for the column goes onto a second line, and one without room for it whole is
-    shortened with "…" and the mouse on it shows it whole."""
-    trial(qtbot, window, HOSTILE, size)
+    shortened with "…" and the mouse on it shows it whole. (Teams of their own names: a
+    team named after its players has no players' line.)"""
+    trial(qtbot, window, HOSTILE, size, names=["<u>A</u>", "<s>B</s>"])
     drawn = [d for d in _painted(window.board_widget) if not d[2].bold()]
     wholes = ("<b>Bold</b>, " + MOSHE, "<img src=x>, Dora & <i>x</i>")
     players = []
