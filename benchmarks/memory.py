@@ -4,7 +4,8 @@
 
 Each program runs in a process of its own and reports its peak resident set size (getrusage
 ru_maxrss) once its window is shown and painted: the bare QMainWindow, the app's welcome
-page, and the app with a long match open (a Schieber of --entries rounds, opened as
+page (on a first start, and offering a long match as the match saved last: the start page
+reads it), and the app with a long match open (a Schieber of --entries rounds, opened as
 ``jasstafel FILE`` opens it), for every variant (a Molotow or Differenzler has at most 100
 rounds, a Coiffeur one cell per row and team). Target (the issue): the app with a long match
 open <= 1.5x the bare window; the bare window with a button and a menu is measured too, as
@@ -81,6 +82,15 @@ def peak(code: str, env: dict[str, str]) -> float:
     if result.returncode != 0 or not found:
         raise SystemExit(f"the child failed: {result.stdout[-500:]} {result.stderr[-2000:]}")
     return int(found.group(1)) / 1024
+
+
+def recent_folder(folder: Path, saved_last: Path) -> Path:
+    """*folder*, its settings naming *saved_last* as the file opened or saved last (File →
+    Open recent's first), as the app writes them (Qt's INI settings, ``recent/files``)."""
+    conf = folder / "config" / "Jasstafel" / "Jasstafel.conf"
+    conf.parent.mkdir(parents=True)
+    conf.write_text(f"[recent]\nfiles={saved_last}\n", encoding="utf-8")
+    return folder
 
 
 def app_code(file: str = "", root: Path = ROOT) -> str:
@@ -189,21 +199,29 @@ def main() -> None:
         files[variant] = (folder / f"long-{variant}.jass", len(match.entries))
         matchfile.save(match, files[variant][0])
     print(f"memory.py: {machine()}; peak RSS, median of {args.runs} processes each")
-    programs = {
-        "bare PySide6 QMainWindow": BARE_PEAK,
-        "bare window with a button and a menu (text)": TEXT_PEAK,
-        "Jasstafel, welcome page": app_code(),
+    # the welcome page in folders of its own: the start page offers the match saved last and
+    # reads it whole (its name, players, entries, whether it is finished), so a welcome page
+    # in the folder the long matches were opened in read the last of them (a figure that
+    # depended on the variants asked for); measured on a first start, and offering the
+    # first variant's long match as the match saved last
+    first, count = files[variants[0]]
+    welcomes = {"welcome page, first start": environment(folder / "first-start"),
+                f"welcome page offering a {count}-entry {variants[0]} saved last":
+                    environment(recent_folder(folder / "saved-last", first))}
+    programs: dict[str, tuple[str, dict[str, str]]] = {
+        "bare PySide6 QMainWindow": (BARE_PEAK, env),
+        "bare window with a button and a menu (text)": (TEXT_PEAK, env),
     }
-    for variant in variants:
-        path, count = files[variant]
-        programs[f"Jasstafel, {count}-entry {variant} open"] = app_code(str(path))
+    checkouts = {"Jasstafel": ROOT}
     if args.against:
-        other = Path(args.against).resolve()
-        programs[f"{args.against}: welcome page"] = app_code(root=other)
+        checkouts[args.against] = Path(args.against).resolve()
+    for label, root in checkouts.items():
+        for what, welcome_env in welcomes.items():
+            programs[f"{label}: {what}"] = (app_code(root=root), welcome_env)
         for variant in variants:
             path, count = files[variant]
-            programs[f"{args.against}: {count}-entry {variant} open"] = app_code(str(path),
-                                                                                 other)
+            programs[f"{label}: {count}-entry {variant} open"] = (app_code(str(path), root),
+                                                                  env)
     warm = [BARE_PEAK, app_code(str(files[variants[0]][0]))]
     if args.against:
         warm.append(app_code(str(files[variants[0]][0]), Path(args.against).resolve()))
@@ -211,12 +229,12 @@ def main() -> None:
         peak(code, env)
     samples: dict[str, list[float]] = {name: [] for name in programs}
     for _ in range(args.runs):  # alternating, as startup.py does
-        for name, code in programs.items():
-            samples[name].append(peak(code, env))
+        for name, (code, program_env) in programs.items():
+            samples[name].append(peak(code, program_env))
     peaks = {name: median(values) for name, values in samples.items()}
     bare = peaks["bare PySide6 QMainWindow"]
     for name, value in peaks.items():
-        line = f"  {name:<52} {value:8.1f} MiB"
+        line = f"  {name:<66} {value:8.1f} MiB"
         if value is not bare:
             line += f"   {value / bare:6.2f}x of the bare window"
         print(line)
@@ -224,7 +242,7 @@ def main() -> None:
     ratio_report("long match open vs bare window (peak RSS)", longest / bare, 1.5,
                  f"({longest:.0f} vs {bare:.0f} MiB)")
     text = peaks["bare window with a button and a menu (text)"]
-    print(f"  {'  the same against the window with text':<52} {longest / text:8.2f}x   "
+    print(f"  {'  the same against the window with text':<60} {longest / text:8.2f}x   "
           f"({longest:.0f} vs {text:.0f} MiB; no target, for reading the one above)")
     for variant in args.steps:
         path, count = files[variant]
