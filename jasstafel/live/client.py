@@ -313,10 +313,13 @@ class TableLink:
     def holds(self, match: Match, wait: float = 0) -> bool:
         """Does the server hold every entry of *match*, as it shows them (the newest log it
         accepted is *match*'s)? A log still on its way is waited for up to *wait* seconds
-        first (a round written a moment before the window is left)."""
+        first (a round written a moment before the window is left), not when the evening
+        has ended or the code is gone: no answer would hold it (a trial's Ctrl+Q at an
+        ended table waited seconds before it asked)."""
         with self._wake:
             if wait > 0:
-                self._wake.wait_for(lambda: self._pending is None or self._stop, wait)
+                self._wake.wait_for(lambda: (self._pending is None or self._stop
+                                             or self.ended or self.code_gone), wait)
             return self._held is not None and self._held == log_of(match)
 
     def renew(self, code: str) -> None:

@@ -18,6 +18,8 @@ every box is Qt's own (``real_dialogs``). Qt's offscreen platform binds no key t
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 pytest.importorskip("uvicorn", reason="the live extra is not installed")
@@ -239,6 +241,31 @@ def test_stay_keeps_the_table_whose_entries_are_not_confirmed(table, evening, qt
     assert table.isVisible()
     assert texts[0][:2] == ("Not sent", ASKED)
     assert len(table.controller.match.entries) == 3
+
+
+def test_an_ended_evening_is_asked_about_at_once(table, evening, qtbot, real_dialogs,
+                                                  monkeypatch):
+    """A trial's Ctrl+Q at a table whose evening had ended took about two seconds to ask:
+    the window waited for the answer to the rounds on their way (up to ``LEAVE_WAIT``),
+    which an ended evening never gives. The wait made long here: the question comes without
+    it (the bound is half the wait, far above the moment it takes)."""
+    lost(qtbot, table, evening, ENDED, AFTER)
+    monkeypatch.setattr("jasstafel.ui.club.live.LEAVE_WAIT", 120.0)
+    asked_after = []
+    texts = []
+    stay = answer(qtbot, texts, "Stay with it")
+
+    def act(box):
+        asked_after.append(time.monotonic() - quit_at)
+        stay(box)
+
+    real_dialogs.when(QMessageBox, act)
+    quit_at = time.monotonic()
+    quit_app(qtbot, table)
+    real_dialogs.check()
+    assert texts[0][:2] == ("Not sent", ASKED)
+    assert asked_after[0] < 60
+    assert table.isVisible()
 
 
 def test_a_change_the_server_refused_is_said_with_its_reason(table, evening, club_path, qtbot,
