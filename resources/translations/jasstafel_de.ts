@@ -384,22 +384,22 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         <translation>Eigene Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="631"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="633"/>
         <source>(Match {0} + Stöck {1}) ×{2} + {3}</source>
         <translation>(Match {0} + Stöck {1}) ×{2} + {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="633"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="635"/>
         <source>Match {0} ×{1} + {2}</source>
         <translation>Match {0} ×{1} + {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="613"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="615"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="174"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="176"/>
         <source>All nine tricks (in Misère: no trick at all)</source>
         <translation>Alle neun Stiche (in der Misère: gar kein Stich)</translation>
     </message>
@@ -419,112 +419,117 @@ Seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Liv
         <translation>Kartenpunkte fehlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="172"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="155"/>
+        <source>a Match is written with {0}</source>
+        <translation>ein Match schreibt man mit {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="174"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="176"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="178"/>
         <source>Kontermatsch ({0})</source>
         <translation>Kontermatsch ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="181"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="183"/>
         <source>Stöck ({0})</source>
         <translation>Stöck ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="287"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="289"/>
         <source>{0} played {1} already ({2}). To change it: entry {3} is chosen in the history; double-click the cell, click Correct… or press {4}.</source>
         <translation>{1} schon gespielt von {0} ({2}). Ändern: Eintrag {3} ist im Verlauf gewählt; Zelle doppelklicken, Korrigieren… klicken oder {4} drücken.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="332"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="334"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="371"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="373"/>
         <source>{0} (played: {1})</source>
         <translation>{0} (gespielt: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="387"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="389"/>
         <source>This table does not write Stöck (its table settings).</source>
         <translation>An diesem Tisch werden keine Stöck geschrieben (seine Tischregeln).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="390"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="392"/>
         <source>{0} has no trump: no Stöck in this row.</source>
         <translation>{0} hat keinen Trumpf: keine Stöck in dieser Zeile.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="212"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="497"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="499"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="211"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="496"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="503"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="213"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="498"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="505"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="211"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="510"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="213"/>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="512"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="514"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="222"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="224"/>
         <source>This round only: {0} instead of {1} ({2} gives it back)</source>
         <translation>Nur diese Runde: {0} statt {1} ({2} macht es rückgängig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="522"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="524"/>
         <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
         <translation>Das Team des nächsten Ansagers ist schon gewählt ({teams}: ein anderes Team, nur diese Runde). {up} / {down} wählen die Zeile, oder die Pfeiltasten und Enter auf der Tafel (oder die Punkte direkt auf dem Feld tippen); die eigenen Kartenpunkte des Teams tippen, oder {m} Match, {k} Kontermatsch; {t} Stöck; Enter schreibt. Ein gefülltes Feld wird im Verlauf korrigiert ({e}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="609"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="611"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="181"/>
         <source>The announcing team took no trick: writes 0</source>
         <translation>Das ansagende Team hat keinen Stich gemacht: schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="617"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="619"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="561"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="563"/>
         <source>This team has no open row left</source>
         <translation>Dieses Team hat keine offene Zeile mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="601"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="603"/>
         <source>{0} for {1}</source>
         <translation>{0} für {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="615"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="617"/>
         <source>{0} card points</source>
         <translation>{0} Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="619"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="621"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0}: {1} ×{2}, {3} → {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="161"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="163"/>
         <source>Misère: the fewer card points, the better</source>
         <translation>Misère: je weniger Kartenpunkte, desto besser</translation>
     </message>
@@ -4823,67 +4828,67 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>NumberField</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="335"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="339"/>
         <source>{label}: more digits than any score (at most {digits})</source>
         <translation>{label}: mehr Ziffern als jeder Punktestand (höchstens {digits})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="344"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="348"/>
         <source>{label}: the thousands mark separates groups of three digits (1&apos;234)</source>
         <translation>{label}: Das Tausenderzeichen trennt Dreiergruppen von Ziffern (1&apos;234)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="347"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="351"/>
         <source>{label}: in “{text}” the thousands mark is misplaced: it separates groups of three digits (1&apos;234)</source>
         <translation>{label}: In «{text}» steht das Tausenderzeichen falsch: es trennt Dreiergruppen von Ziffern (1&apos;234)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="352"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="356"/>
         <source>{label}: not a whole number</source>
         <translation>{label}: keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="356"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="360"/>
         <source>{label}: “{text}” is not a whole number: a thousands mark is written &apos; (1&apos;000)</source>
         <translation>{label}: «{text}» ist keine ganze Zahl: das Tausenderzeichen ist &apos; (1&apos;000)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="358"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="362"/>
         <source>{label}: “{text}” is not a whole number</source>
         <translation>{label}: «{text}» ist keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="385"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="389"/>
         <source>{maximum} ({why})</source>
         <translation>{maximum} ({why})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="387"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="391"/>
         <source>{label}: at most {maximum}</source>
         <translation>{label}: höchstens {maximum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="389"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="393"/>
         <source>{label}: at most {maximum}, not {value}</source>
         <translation>{label}: höchstens {maximum}, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="397"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="402"/>
         <source>{label}: at least {minimum}</source>
         <translation>{label}: mindestens {minimum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="399"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="404"/>
         <source>{label}: at least {minimum}, not {value}</source>
         <translation>{label}: mindestens {minimum}, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="431"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="436"/>
         <source>{label} missing</source>
         <translation>{label} fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="338"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="342"/>
         <source>{label}: {text} has more digits than any score (at most {digits})</source>
         <translation>{label}: {text} hat mehr Ziffern als jeder Punktestand (höchstens {digits})</translation>
     </message>
@@ -5659,82 +5664,82 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>Punktetafel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="42"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="43"/>
         <source>1 round</source>
         <translation>1 Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="42"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="43"/>
         <source>{0} rounds</source>
         <translation>{0} Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="53"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="54"/>
         <source>{0} win (tie) with {1}</source>
         <translation>{0} gewinnen (gleichauf) mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="61"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="62"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="63"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="64"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="69"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="70"/>
         <source>{0}: tie on {1}, a lead of {2} is needed: play on</source>
         <translation>{0}: Gleichstand bei {1}, {2} Vorsprung nötig: weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="55"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="56"/>
         <source>Won by {0} with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="57"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="58"/>
         <source>{1} (closed after {0})</source>
         <translation>{1} (abgeschlossen nach {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="71"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="72"/>
         <source>{0}: {1} ahead by {2}, {3} needed: play on</source>
         <translation>{0}: {1} vorn mit {2}, {3} nötig: weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="74"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="75"/>
         <source>{0}: first to {1}</source>
         <translation>{0}: wer zuerst {1} hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="75"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="76"/>
         <source>{0}: ends at {1}, lowest wins</source>
         <translation>{0}: endet bei {1}, die wenigsten Punkte gewinnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="77"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="78"/>
         <source>{0}: no target, close the board to end it</source>
         <translation>{0}: kein Ziel, zum Beenden die Tafel abschliessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="87"/>
         <source>target {0}</source>
         <translation>Ziel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="89"/>
         <source>lead of {0}</source>
         <translation>{0} Vorsprung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="92"/>
         <source>highest wins</source>
         <translation>die meisten Punkte gewinnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="92"/>
         <source>lowest wins</source>
         <translation>die wenigsten Punkte gewinnen</translation>
     </message>
@@ -5742,47 +5747,47 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PunktetafelBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="102"/>
         <source>Punktetafel board</source>
         <translation>Punktetafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="132"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="135"/>
         <source>To target</source>
         <translation>Bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="129"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="132"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="115"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="116"/>
         <source>closed by the scorekeeper</source>
         <translation>vom Schreiber abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="129"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="132"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="143"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="146"/>
         <source>Finished after {0} · {1}</source>
         <translation>Beendet nach {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="148"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="151"/>
         <source>Punktetafel</source>
         <translation>Punktetafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="150"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="153"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="159"/>
         <source>Small: the total so far. Big: the round&apos;s points.</source>
         <translation>Klein: das Total bisher. Gross: die Punkte der Runde.</translation>
     </message>
@@ -6663,53 +6668,58 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Bedanken: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="719"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="717"/>
+        <source>a Match is written with {0}</source>
+        <translation>ein Match schreibt man mit {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="721"/>
         <source>double deck</source>
         <translation>doppelte Karten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="747"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="750"/>
         <source>Both teams are past their targets ({0} and {1}): which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über ihrem Ziel ({0} und {1}): welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="750"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="753"/>
         <source>Both teams are past {0}: which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über {0}: welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="914"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="917"/>
         <source>Bedanken of {0}</source>
         <comment>the entry, as the Edit menu names it: Undo Bedanken of Team A</comment>
         <translation>Bedanken von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="952"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="955"/>
         <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>Bedanken: {0}, mit {1} auf dem Stapel ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="955"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="958"/>
         <source>Bedanken by {0} · {1}</source>
         <translation>Bedanken: {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="960"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="963"/>
         <source>(passed)</source>
         <translation>(geschoben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="979"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="982"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="995"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="998"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="977"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="980"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
@@ -6733,7 +6743,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="212"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="833"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="836"/>
         <source>Card points missing</source>
         <translation>Kartenpunkte fehlen</translation>
     </message>
@@ -6839,42 +6849,42 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Kartenpunkte: ein Team genügt, das andere erhält {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="835"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="838"/>
         <source>Choose the contract ({0})</source>
         <translation>Trumpf wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="945"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="948"/>
         <source>score {0} : {1}</source>
         <translation>Stand {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="957"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="960"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Runde {0}: {1} ×{2}, angesagt von {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="966"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="969"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="971"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="974"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="973"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="976"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="917"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="920"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="1000"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="1003"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
@@ -11592,39 +11602,39 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>über den Live-Abend unter {url} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="753"/>
+        <location filename="../../jasstafel/live/client.py" line="757"/>
         <source>the live evening&apos;s server at {url} did not answer in time: look on the Oberjasser&apos;s page ({url}admin) whether the change was written</source>
         <translation>der Server des Live-Abends unter {url} hat nicht rechtzeitig geantwortet: auf der Seite des Oberjassers ({url}admin) nachsehen, ob die Änderung geschrieben wurde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="757"/>
+        <location filename="../../jasstafel/live/client.py" line="761"/>
         <source>evening {evening} is live at {url}, but its server cannot be reached ({reason}): nothing was written</source>
         <translation>Abend {evening} läuft live unter {url}, aber sein Server ist nicht erreichbar ({reason}): nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="769"/>
+        <location filename="../../jasstafel/live/client.py" line="773"/>
         <source>the change is too large for the live evening&apos;s server at {url} (import fewer files at once): nothing was written</source>
         <translation>die Änderung ist zu gross für den Server des Live-Abends unter {url} (weniger Dateien auf einmal importieren): nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="773"/>
-        <location filename="../../jasstafel/live/client.py" line="783"/>
+        <location filename="../../jasstafel/live/client.py" line="777"/>
+        <location filename="../../jasstafel/live/client.py" line="787"/>
         <source>the live evening&apos;s server at {url} refused the change ({reason}): nothing was written</source>
         <translation>der Server des Live-Abends unter {url} hat die Änderung abgelehnt ({reason}): nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="824"/>
+        <location filename="../../jasstafel/live/client.py" line="828"/>
         <location filename="../../jasstafel/live/server.py" line="517"/>
         <source>the live evening at this address is evening {live}, not {evening}</source>
         <translation>der Live-Abend unter dieser Adresse ist Abend {live}, nicht {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="865"/>
+        <location filename="../../jasstafel/live/client.py" line="869"/>
         <source>while evening {evening} is live, only its results are written through its server at {url}: end the live evening first to change the evening or its draw</source>
         <translation>solange Abend {evening} live läuft, werden nur seine Resultate über seinen Server unter {url} geschrieben: zuerst den Live-Abend beenden, um den Abend oder seine Auslosung zu ändern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="885"/>
+        <location filename="../../jasstafel/live/client.py" line="889"/>
         <source>an evening of this club is live in another program, but its marker {marker} cannot be read here: nothing was written</source>
         <translation>ein Abend dieses Vereins läuft live in einem anderen Programm, aber seine Markierung {marker} kann hier nicht gelesen werden: nichts wurde geschrieben</translation>
     </message>
@@ -13963,7 +13973,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>der Server des Live-Abends ist unter {url} nicht angelaufen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="329"/>
+        <location filename="../../jasstafel/live/client.py" line="333"/>
         <source>This is the code of Passe {passe}, table {table}: type the code of Passe {mine}, table {my_table}</source>
         <translation>Das ist der Code von Passe {passe}, Tisch {table}: den Code von Passe {mine}, Tisch {my_table} tippen</translation>
     </message>
@@ -15594,418 +15604,418 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>rulehelp</name>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="66"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="70"/>
         <source>Teams: {names}</source>
         <translation>Teams: {names}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="66"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="70"/>
         <source>Players: {names}</source>
         <translation>Spieler: {names}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="76"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="80"/>
         <source>Table settings of this match:</source>
         <translation>Tischregeln dieser Partie:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="77"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="81"/>
         <source>How {variant} scores:</source>
         <translation>{variant}: so wird gezählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="96"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="100"/>
         <source>Each round one team announces the trump (or passes the choice to the partner); the card points of both teams add up to {points}, the last trick gives 5.</source>
         <translation>In jeder Runde sagt ein Team den Trumpf an (oder schiebt ihn dem Partner: geschoben); die Kartenpunkte beider Teams ergeben zusammen {points}, der letzte Stich zählt 5.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="100"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="104"/>
         <source>A team writes its card points plus its Weis and Stöck, multiplied by the contract&apos;s factor: {factors}.</source>
         <translation>Ein Team schreibt seine Kartenpunkte samt Weis und Stöck, mal den Faktor der Spielart: {factors}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="102"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="106"/>
         <source>Only the team with the best single Weis writes its Weis; Stöck (King and {ober} of trump) give 20, in a trump contract only.</source>
         <translation>Nur das Team mit dem höchsten einzelnen Weis schreibt seine Weis; Stöck (König und {ober} im Trumpf) geben 20, nur in einem Trumpfspiel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="106"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="110"/>
         <source>A team writes its card points multiplied by the contract&apos;s factor: {factors}. Weis and Stöck do not count in this match.</source>
         <translation>Ein Team schreibt seine Kartenpunkte mal den Faktor der Spielart: {factors}. Weis und Stöck zählen in dieser Partie nicht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="110"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="114"/>
         <source>A Match (all nine tricks) gives {points} + {bonus} = {match}, multiplied by the factor too.</source>
         <translation>Ein Match (alle neun Stiche) gibt {points} + {bonus} = {match}, ebenfalls mal den Faktor.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="115"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="119"/>
         <source>A Match (all nine tricks) gives {points}, with no bonus; it is still written as a Match.</source>
         <translation>Ein Match (alle neun Stiche) gibt {points}, ohne Bonus; es wird trotzdem als Match geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="117"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="121"/>
         <source>A Kontermatsch is a Match by the team that did not announce.</source>
         <translation>Ein Kontermatsch ist ein Match des Teams, das nicht angesagt hat.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="120"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="124"/>
         <source>Striche on the back of the board: the win 2, the Berg (first past half the target) 1, each Match 1, a Kontermatsch 2, a Schneider (the loser below half the target) 2.</source>
         <translation>Striche auf der Rückseite der Tafel: Sieg 2, Berg (zuerst über dem halben Ziel) 1, jeder Match 1, ein Kontermatsch 2, Schneider (der Verlierer unter dem halben Ziel) 2.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="128"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="132"/>
         <source>then the higher best single round</source>
         <translation>dann die höhere beste einzelne Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="129"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="133"/>
         <source>else the rank is shared</source>
         <translation>sonst teilen sie den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="130"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="134"/>
         <source>After {rounds} rounds the higher total wins; on a tie the team with more Matches, {tie}.</source>
         <translation>Nach {rounds} Runden gewinnt das höhere Total; bei Gleichstand das Team mit mehr Matches, {tie}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="133"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="137"/>
         <source>Each team plays to its own target: {first} and {second}.</source>
         <translation>Jedes Team spielt auf sein eigenes Ziel: {first} und {second}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="136"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="140"/>
         <source>The target is {target}.</source>
         <translation>Das Ziel ist {target}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="137"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="141"/>
         <source>The team that reaches its target and calls Bedanken first wins; a Bedanken short of the target loses. If both teams pass it in one round, Stöck count first, then Weis, then the tricks.</source>
         <translation>Das Team, das sein Ziel erreicht und sich zuerst bedankt, gewinnt; wer sich zu früh bedankt, verliert. Kommen beide Teams in derselben Runde darüber, zählen zuerst die Stöck, dann die Weis, dann die Stiche.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="143"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="147"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="143"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="147"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="148"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="152"/>
         <source>Each team has one cell per row; in each round the announcing team picks one of its open rows, and only that team writes: its card points × the row&apos;s factor.</source>
         <translation>Jedes Team hat pro Zeile ein Feld; in jeder Runde wählt das ansagende Team eine seiner offenen Zeilen, und nur dieses Team schreibt: seine Kartenpunkte × den Faktor der Zeile.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="151"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="155"/>
         <source>The rows of this match: {rows}.</source>
         <translation>Die Zeilen dieser Partie: {rows}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="153"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="157"/>
         <source>A Match writes 257 × the factor, plus {bonus} (not multiplied).</source>
         <translation>Ein Match schreibt 257 × den Faktor, dazu {bonus} (nicht multipliziert).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="156"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="160"/>
         <source>A Match writes 257 × the factor.</source>
         <translation>Ein Match schreibt 257 × den Faktor.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="157"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="161"/>
         <source>A Kontermatsch (the announcing team takes no trick) writes 0, and the row counts as played.</source>
         <translation>Ein Kontermatsch (das ansagende Team macht keinen Stich) schreibt 0, und die Zeile gilt als gespielt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="160"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="164"/>
         <source>In a Misère row the team wants few points: it writes (157 − its card points) × the factor; no trick at all is a Match.</source>
         <translation>In einer Misère-Zeile möchte das Team wenig Punkte: Es schreibt (157 − seine Kartenpunkte) × den Faktor; gar kein Stich ist ein Match.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="162"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="166"/>
         <source>Stöck give 20 × the factor in a row that can have a trump (a trump suit or a free choice); Weis do not count.</source>
         <translation>Stöck geben 20 × den Faktor in einer Zeile, die einen Trumpf haben kann (eine Trumpffarbe oder freie Wahl); Weis zählen nicht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="164"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="168"/>
         <source>Neither Weis nor Stöck count in this match.</source>
         <translation>Weder Weis noch Stöck zählen in dieser Partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="165"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="169"/>
         <source>The game ends when every team has filled every row; the higher total wins, on a tie more Matches, then the higher cell in the row with the highest factor.</source>
         <translation>Das Spiel endet, wenn jedes Team jede Zeile gefüllt hat; das höhere Total gewinnt, bei Gleichstand mehr Matches, dann das höhere Feld in der Zeile mit dem höchsten Faktor.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="172"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="176"/>
         <source>Each plays for himself and tries to make as few points as possible; trump is found during play. The card points of a round add up to 157.</source>
         <translation>Jeder spielt für sich und möchte möglichst wenig Punkte machen; der Trumpf ergibt sich im Spiel. Die Kartenpunkte einer Runde ergeben zusammen 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="174"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="178"/>
         <source>A player writes his card points, minus his Handweis, plus the Tischweis (a Weis lying in a trick he took).</source>
         <translation>Ein Spieler schreibt seine Kartenpunkte, minus seinen Handweis, plus den Tischweis (ein Weis, der in einem seiner Stiche liegt).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="176"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="180"/>
         <source>Only the player with the best Weis writes Handweis.</source>
         <translation>Nur der Spieler mit dem besten Weis schreibt Handweis.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="177"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="181"/>
         <source>Every player writes his Handweis.</source>
         <translation>Jeder Spieler schreibt seinen Handweis.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="178"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="182"/>
         <source>Stöck are written as 20 minus points.</source>
         <translation>Stöck werden als 20 Minuspunkte geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="179"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="183"/>
         <source>Stöck do not count.</source>
         <translation>Stöck zählen nicht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="180"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="184"/>
         <source>After {rounds} rounds the lowest total wins.</source>
         <translation>Nach {rounds} Runden gewinnt das tiefste Total.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="182"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="186"/>
         <source>The last round counts double.</source>
         <translation>Die letzte Runde zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="184"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="188"/>
         <source>Every tie is decided by drawing a card.</source>
         <translation>Jeder Gleichstand wird durch Kartenziehen entschieden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="185"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="189"/>
         <source>A tie for the win is decided by drawing a card; other tied players share their rank.</source>
         <translation>Ein Gleichstand um den Sieg wird durch Kartenziehen entschieden; andere gleichauf teilen ihren Rang.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="191"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="195"/>
         <source>Each plays for himself; each round the scorekeeper enters every player&apos;s card points (at most 157 together), or sets the round&apos;s Striche directly.</source>
         <translation>Jeder spielt für sich; in jeder Runde tippt der Schreiber die Kartenpunkte jedes Spielers (zusammen höchstens 157) oder setzt die Striche der Runde direkt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="194"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="198"/>
         <source>After each round the player with the fewest points gets a penalty Strich (all tied lowest get one).</source>
         <translation>Nach jeder Runde bekommt der Spieler mit den wenigsten Punkten einen Strafstrich (alle gleich Tiefsten je einen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="196"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="200"/>
         <source>After each round every player under {threshold} points gets a penalty Strich.</source>
         <translation>Nach jeder Runde bekommt jeder Spieler unter {threshold} Punkten einen Strafstrich.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="198"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="202"/>
         <source>The first player with {voll} Striche is full and ends the match; the fewest Striche win.</source>
         <translation>Wer zuerst {voll} Striche hat, ist voll und beendet die Partie; die wenigsten Striche gewinnen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="201"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="205"/>
         <source>After each round the best player gets a Strich as a win mark (all tied best get one).</source>
         <translation>Nach jeder Runde bekommt der beste Spieler einen Gewinnstrich (alle gleich Besten je einen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="203"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="207"/>
         <source>After each round the {count} best players get a Strich as a win mark (all tied at the edge get one).</source>
         <translation>Nach jeder Runde bekommen die {count} besten Spieler einen Gewinnstrich (alle gleichauf an der Grenze je einen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="205"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="209"/>
         <source>The first player to {voll} Striche wins.</source>
         <translation>Wer zuerst {voll} Striche hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="210"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="214"/>
         <source>Players bid card points, each raise at least 5; from 150 only 150, 155, 157 and 257 (Match) follow.</source>
         <translation>Die Spieler bieten Kartenpunkte, jedes Mal mindestens 5 mehr; ab 150 folgen nur 150, 155, 157 und 257 (Match).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="213"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="217"/>
         <source>The lowest bid is {bid}.</source>
         <translation>Das tiefste Angebot ist {bid}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="214"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="218"/>
         <source>The highest bidder is the Fahnder: he names the trump (every contract ×1, no Weis, no Stöck) and calls a card; its holder is his partner.</source>
         <translation>Wer am meisten bietet, ist der Fahnder: Er bestimmt den Trumpf (jede Spielart ×1, keine Weis, keine Stöck) und fahndet eine Karte; wer sie hat, ist sein Partner.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="216"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="220"/>
         <source>The bid is made if Fahnder and partner reach it in card points (257 only with a Match).</source>
         <translation>Das Angebot ist erfüllt, wenn Fahnder und Partner es mit Kartenpunkten erreichen (257 nur mit einem Match).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="218"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="222"/>
         <source>Made: the Fahnder gets 2 Striche, the partner 1. Failed: the Fahnder gets 2 Nuller, the partner 1, and each opponent 1 Strich.</source>
         <translation>Erfüllt: Der Fahnder bekommt 2 Striche, der Partner 1. Nicht erfüllt: Der Fahnder bekommt 2 Nuller, der Partner 1, und jeder Gegner 1 Strich.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="220"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="224"/>
         <source>A Match bid that is made gives Fahnder and partner one Strich more each; a misdeed costs the player at fault up to 2 Nuller.</source>
         <translation>Ein erfülltes Match-Angebot gibt Fahnder und Partner je einen Strich mehr; ein Fehler kostet den Schuldigen bis zu 2 Nuller.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="222"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="226"/>
         <source>Who first has at least {target} Striche more than Nuller is Fahnder-König; several in the same round all win.</source>
         <translation>Wer zuerst mindestens {target} Striche mehr als Nuller hat, ist Fahnder-König; mehrere in derselben Runde gewinnen alle.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="228"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="232"/>
         <source>, 300 and more</source>
         <translation>, 300 und mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="229"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="233"/>
         <source>24 cards (no 6, 7, 8): the dealer sits out, the other three bid and play.</source>
         <translation>24 Karten (ohne 6, 7, 8): Der Geber setzt aus, die drei anderen steigern und spielen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="230"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="234"/>
         <source>Bids: 100 to 200, Misère ohne, Misère mit, 210 to 250, Pandur ohne, 260 to 290{high}, Pandur mit.</source>
         <translation>Angebote: 100 bis 200, Misère ohne, Misère mit, 210 bis 250, Pandur ohne, 260 bis 290{high}, Pandur mit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="232"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="236"/>
         <source>Points written for a bid: 100–140: 2, 150–190: 3, 200–240: 4, 250–290: 5{high}, Misère 4, Pandur ohne 5, Pandur mit 6.</source>
         <translation>Schreibpunkte: 100–140: 2, 150–190: 3, 200–240: 4, 250–290: 5{high}, Misère 4, Pandur ohne 5, Pandur mit 6.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="234"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="238"/>
         <source>, 300 and more: 6</source>
         <translation>, 300 und mehr: 6</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="235"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="239"/>
         <source>A number is made with the declarer&apos;s card points plus his valid Weis; a Misère with no trick, a Pandur with every trick.</source>
         <translation>Eine Zahl ist erfüllt mit den Kartenpunkten des Spielers plus seinen gültigen Weis; eine Misère ohne Stich, ein Pandur mit allen Stichen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="237"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="241"/>
         <source>Made: the declarer writes these points; failed: each of the two opponents writes them.</source>
         <translation>Erfüllt: Der Spieler schreibt die Schreibpunkte; nicht erfüllt: Jeder der beiden Gegner schreibt sie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="239"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="243"/>
         <source>The dealer inherits 2 each deal, but never above 14.</source>
         <translation>Der Geber erbt bei jedem Spiel 2, aber nie über 14.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="241"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="245"/>
         <source>A dealer who misdealt inherits nothing for the deal he gives again.</source>
         <translation>Wer vergeben hat, erbt für das Spiel, das er nochmals gibt, nichts.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="242"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="246"/>
         <source>Who reaches 15 is out and leaves the table; the others play on, the last one left loses.</source>
         <translation>Wer 15 erreicht, ist draussen und verlässt den Tisch; die anderen spielen weiter, der Letzte verliert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="244"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="248"/>
         <source>Players who reach 15 in the same deal share the rank.</source>
         <translation>Wer im selben Spiel 15 erreicht, teilt den Rang.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="246"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="250"/>
         <source>Of players who reach 15 in the same deal, the higher total ranks first.</source>
         <translation>Erreichen mehrere im selben Spiel 15, kommt das höhere Total zuerst.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="252"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="256"/>
         <source>Each plays for himself; before each game every player predicts his card points.</source>
         <translation>Jeder spielt für sich; vor jedem Spiel sagt jeder Spieler seine Kartenpunkte voraus.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="254"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="258"/>
         <source>After the game his penalty is the difference between his prediction and his card points; a game&apos;s card points add up to 157.</source>
         <translation>Nach dem Spiel ist seine Strafe der Unterschied zwischen Vorhersage und Kartenpunkten; die Kartenpunkte eines Spiels ergeben zusammen 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="256"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="260"/>
         <source>A missing prediction costs {penalty} penalty points.</source>
         <translation>Eine fehlende Vorhersage kostet {penalty} Strafpunkte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="258"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="262"/>
         <source>After {games} games the lowest total penalty wins.</source>
         <translation>Nach {games} Spielen gewinnt die tiefste Gesamtstrafe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="265"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="269"/>
         <source>Each plays for himself; every game is played Obenabe without trump, with no Weis and no Stöck, and the last trick gives no 5.</source>
         <translation>Jeder spielt für sich; jedes Spiel wird Obenabe ohne Trumpf gespielt, ohne Weis und ohne Stöck, und der letzte Stich gibt keine 5.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="267"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="271"/>
         <source>A Guggitaler is five games, in this order, with these penalty points: {tricks} {p1} per trick, {schellen} {p2} per card, {ober} {p3} per card, {king} {p4}, {last} {p5}.</source>
         <translation>Ein Guggitaler sind fünf Spiele in dieser Reihenfolge, mit diesen Strafpunkten: {tricks} {p1} pro Stich, {schellen} {p2} pro Karte, {ober} {p3} pro Karte, {king} {p4}, {last} {p5}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="274"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="278"/>
         <source>The Domino is the sixth game: the order in which the players get rid of their cards gives {four} points with four players, {three} with three.</source>
         <translation>Das Domino ist das sechste Spiel: Die Reihenfolge, in der die Spieler ihre Karten loswerden, gibt mit vier Spielern {four} Punkte, mit dreien {three}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="278"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="282"/>
         <source>A player&apos;s total is his Domino points minus his penalty points; the highest total wins.</source>
         <translation>Das Total eines Spielers sind seine Dominopunkte minus seine Strafpunkte; das höchste Total gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="281"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="285"/>
         <source>No Domino is played: the fewest penalty points win.</source>
         <translation>Es wird kein Domino gespielt: Die wenigsten Strafpunkte gewinnen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="282"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="286"/>
         <source>The match is {count} Guggitaler; a tie is shared.</source>
         <translation>Die Partie umfasst {count} Guggitaler; bei Gleichstand wird der Rang geteilt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="294"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="298"/>
         <source>A free board: each side writes its points per round, as the table agreed.</source>
         <translation>Eine freie Tafel: Jede Seite schreibt ihre Punkte pro Runde, wie am Tisch abgemacht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="295"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="299"/>
         <source>The higher total wins.</source>
         <translation>Das höhere Total gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="295"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="299"/>
         <source>The lower total wins.</source>
         <translation>Das tiefere Total gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="297"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="301"/>
         <source>The match ends when a side reaches {target}.</source>
         <translation>Die Partie endet, wenn eine Seite {target} erreicht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="300"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="304"/>
         <source>At the target the best side must lead by at least {margin}.</source>
         <translation>Am Ziel muss die beste Seite mit mindestens {margin} führen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="303"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="307"/>
         <source>The match ends after {rounds} rounds.</source>
         <translation>Die Partie endet nach {rounds} Runden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="305"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="309"/>
         <source>There is no target and no number of rounds: the scorekeeper closes the board by hand.</source>
         <translation>Es gibt kein Ziel und keine feste Rundenzahl: Der Schreiber schliesst die Tafel von Hand ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="326"/>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="332"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="330"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="336"/>
         <source>Rules of this match</source>
         <translation>Regeln dieser Partie</translation>
     </message>

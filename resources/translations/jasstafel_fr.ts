@@ -394,58 +394,63 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         <translation>Il manque les points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="172"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="155"/>
+        <source>a Match is written with {0}</source>
+        <translation>un match s’écrit avec {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="174"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="174"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="176"/>
         <source>All nine tricks (in Misère: no trick at all)</source>
         <translation>Les neuf plis (en misère&#xa0;: aucun pli)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="176"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="178"/>
         <source>Kontermatsch ({0})</source>
         <translation>Contre-match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="181"/>
         <source>The announcing team took no trick: writes 0</source>
         <translation>L’équipe qui a fait atout n’a fait aucun pli&#xa0;: inscrit 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="181"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="183"/>
         <source>Stöck ({0})</source>
         <translation>Stöck ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="287"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="289"/>
         <source>{0} played {1} already ({2}). To change it: entry {3} is chosen in the history; double-click the cell, click Correct… or press {4}.</source>
         <translation>{1} déjà joué par {0} ({2}). Pour le changer&#xa0;: l’inscription {3} est choisie dans l’historique&#xa0;; double-cliquez sur la case, cliquez sur Corriger… ou appuyez sur {4}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="332"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="334"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="371"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="373"/>
         <source>{0} (played: {1})</source>
         <translation>{0} (joué&#xa0;: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="387"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="389"/>
         <source>This table does not write Stöck (its table settings).</source>
         <translation>Cette table n’inscrit pas le stöck (ses règles de table).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="390"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="392"/>
         <source>{0} has no trump: no Stöck in this row.</source>
         <translation>{0} n’a pas d’atout&#xa0;: pas de stöck dans cette ligne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="212"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="497"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="499"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
@@ -455,76 +460,76 @@ Ses tables jouent selon son tirage. Terminez d’abord la soirée en direct («&
         <translation>Équipe et ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="211"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="496"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="503"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="213"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="498"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="505"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="211"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="510"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="213"/>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="512"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="514"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="222"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="224"/>
         <source>This round only: {0} instead of {1} ({2} gives it back)</source>
         <translation>Pour cette donne seulement&#xa0;: {0} au lieu de {1} ({2} rétablit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="522"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="524"/>
         <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
         <translation>L’équipe de celui qui fait atout est déjà choisie ({teams}&#xa0;: une autre équipe, pour cette donne seulement). {up} / {down} choisissent la ligne, ou les flèches et Entrée sur l’ardoise (ou tapez les points sur la case)&#xa0;; tapez les propres points de cartes de l’équipe, ou {m} match, {k} contre-match&#xa0;; {t} stöck&#xa0;; Entrée inscrit. Une case remplie se corrige dans l’historique ({e}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="561"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="563"/>
         <source>This team has no open row left</source>
         <translation>Cette équipe n’a plus de ligne ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="601"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="603"/>
         <source>{0} for {1}</source>
         <translation>{0} pour {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="609"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="611"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="631"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="633"/>
         <source>(Match {0} + Stöck {1}) ×{2} + {3}</source>
         <translation>(Match {0} + stöck {1}) ×{2} + {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="633"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="635"/>
         <source>Match {0} ×{1} + {2}</source>
         <translation>Match {0} ×{1} + {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="613"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="615"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="615"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="617"/>
         <source>{0} card points</source>
         <translation>{0} points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="617"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="619"/>
         <source>Stöck</source>
         <translation>stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="619"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="621"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0}&#xa0;: {1} ×{2}, {3} → {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="161"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="163"/>
         <source>Misère: the fewer card points, the better</source>
         <translation>Misère&#xa0;: moins il y a de points de cartes, mieux c’est</translation>
     </message>
@@ -4823,67 +4828,67 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>NumberField</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="335"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="339"/>
         <source>{label}: more digits than any score (at most {digits})</source>
         <translation>{label}&#xa0;: plus de chiffres qu’aucun score (au plus {digits})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="344"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="348"/>
         <source>{label}: the thousands mark separates groups of three digits (1&apos;234)</source>
         <translation>{label}&#xa0;: le séparateur des milliers sépare des groupes de trois chiffres (1&apos;234)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="347"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="351"/>
         <source>{label}: in “{text}” the thousands mark is misplaced: it separates groups of three digits (1&apos;234)</source>
         <translation>{label}&#xa0;: dans «&#xa0;{text}&#xa0;», le séparateur des milliers est mal placé&#xa0;: il sépare des groupes de trois chiffres (1&apos;234)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="352"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="356"/>
         <source>{label}: not a whole number</source>
         <translation>{label}&#xa0;: pas un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="356"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="360"/>
         <source>{label}: “{text}” is not a whole number: a thousands mark is written &apos; (1&apos;000)</source>
         <translation>{label}&#xa0;: «&#xa0;{text}&#xa0;» n’est pas un nombre entier&#xa0;: le séparateur des milliers s’écrit &apos; (1&apos;000)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="358"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="362"/>
         <source>{label}: “{text}” is not a whole number</source>
         <translation>{label}&#xa0;: «&#xa0;{text}&#xa0;» n’est pas un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="385"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="389"/>
         <source>{maximum} ({why})</source>
         <translation>{maximum} ({why})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="387"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="391"/>
         <source>{label}: at most {maximum}</source>
         <translation>{label}&#xa0;: au plus {maximum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="389"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="393"/>
         <source>{label}: at most {maximum}, not {value}</source>
         <translation>{label}&#xa0;: au plus {maximum}, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="397"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="402"/>
         <source>{label}: at least {minimum}</source>
         <translation>{label}&#xa0;: au moins {minimum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="399"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="404"/>
         <source>{label}: at least {minimum}, not {value}</source>
         <translation>{label}&#xa0;: au moins {minimum}, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="431"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="436"/>
         <source>{label} missing</source>
         <translation>{label} manque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="338"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="342"/>
         <source>{label}: {text} has more digits than any score (at most {digits})</source>
         <translation>{label}&#xa0;: {text} a plus de chiffres qu’aucun score (au plus {digits})</translation>
     </message>
@@ -5659,82 +5664,82 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>Punktetafel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="42"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="43"/>
         <source>1 round</source>
         <translation>1 donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="42"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="43"/>
         <source>{0} rounds</source>
         <translation>{0} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="53"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="54"/>
         <source>{0} win (tie) with {1}</source>
         <translation>{0} gagnent (à égalité) avec {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="61"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="62"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="63"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="64"/>
         <source>Round {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="69"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="70"/>
         <source>{0}: tie on {1}, a lead of {2} is needed: play on</source>
         <translation>{0}&#xa0;: égalité à {1}, il faut {2} d’avance&#xa0;: on continue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="55"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="56"/>
         <source>Won by {0} with {1}</source>
         <translation>Victoire de {0} avec {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="57"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="58"/>
         <source>{1} (closed after {0})</source>
         <translation>{1} (clôturé après {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="71"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="72"/>
         <source>{0}: {1} ahead by {2}, {3} needed: play on</source>
         <translation>{0}&#xa0;: {1} en tête de {2}, il faut {3}&#xa0;: on continue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="74"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="75"/>
         <source>{0}: first to {1}</source>
         <translation>{0}&#xa0;: le premier à {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="75"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="76"/>
         <source>{0}: ends at {1}, lowest wins</source>
         <translation>{0}&#xa0;: se termine à {1}, le moins de points gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="77"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="78"/>
         <source>{0}: no target, close the board to end it</source>
         <translation>{0}&#xa0;: pas de but, clôturez l’ardoise pour terminer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="87"/>
         <source>target {0}</source>
         <translation>but {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="89"/>
         <source>lead of {0}</source>
         <translation>{0} d’avance</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="92"/>
         <source>highest wins</source>
         <translation>le plus de points gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="92"/>
         <source>lowest wins</source>
         <translation>le moins de points gagne</translation>
     </message>
@@ -5742,47 +5747,47 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>PunktetafelBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="102"/>
         <source>Punktetafel board</source>
         <translation>Tableau de points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="132"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="135"/>
         <source>To target</source>
         <translation>Jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="129"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="132"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="115"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="116"/>
         <source>closed by the scorekeeper</source>
         <translation>clôturé par le secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="129"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="132"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="143"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="146"/>
         <source>Finished after {0} · {1}</source>
         <translation>Terminé après {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="148"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="151"/>
         <source>Punktetafel</source>
         <translation>Tableau de points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="150"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="153"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="159"/>
         <source>Small: the total so far. Big: the round&apos;s points.</source>
         <translation>En petit&#xa0;: le total jusqu’ici. En grand&#xa0;: les points de la donne.</translation>
     </message>
@@ -6623,7 +6628,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="212"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="833"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="836"/>
         <source>Card points missing</source>
         <translation>Il manque les points de cartes</translation>
     </message>
@@ -6737,43 +6742,48 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Sortie&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="719"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="717"/>
+        <source>a Match is written with {0}</source>
+        <translation>un match s’écrit avec {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="721"/>
         <source>double deck</source>
         <translation>double jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="747"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="750"/>
         <source>Both teams are past their targets ({0} and {1}): which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé leur but ({0} et {1})&#xa0;: quelle équipe est sortie la première&#xa0;? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="750"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="753"/>
         <source>Both teams are past {0}: which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé {0}&#xa0;: quelle équipe est sortie la première&#xa0;? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="914"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="917"/>
         <source>Bedanken of {0}</source>
         <comment>the entry, as the Edit menu names it: Undo Bedanken of Team A</comment>
         <translation>sortie de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="952"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="955"/>
         <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>Sortie de {0} avec {1} sur le tas ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="955"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="958"/>
         <source>Bedanken by {0} · {1}</source>
         <translation>Sortie de {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="960"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="963"/>
         <source>(passed)</source>
         <translation>(chibré)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="995"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="998"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
@@ -6829,52 +6839,52 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>Points de cartes&#xa0;: une équipe suffit, l’autre reçoit {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="835"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="838"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="917"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="920"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="945"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="948"/>
         <source>score {0} : {1}</source>
         <translation>score {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="957"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="960"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Donne {0}&#xa0;: {1} ×{2}, atout fait par {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="966"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="969"/>
         <source>Match {0}</source>
         <translation>match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="971"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="974"/>
         <source>Weis {0}</source>
         <translation>annonces {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="973"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="976"/>
         <source>Stöck 20</source>
         <translation>stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="977"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="980"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="979"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="982"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="1000"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="1003"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
@@ -11592,39 +11602,39 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>la soirée {evening} est en direct à {url} (jasstafel club serve, processus {pid})&#xa0;: ses tables jouent selon son tirage&#xa0;; terminez d’abord la soirée en direct pour changer la soirée ou son tirage (ses résultats passent par le serveur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="753"/>
+        <location filename="../../jasstafel/live/client.py" line="757"/>
         <source>the live evening&apos;s server at {url} did not answer in time: look on the Oberjasser&apos;s page ({url}admin) whether the change was written</source>
         <translation>le serveur de la soirée en direct à {url} n’a pas répondu à temps&#xa0;: regardez sur la page du chef de jeu ({url}admin) si le changement a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="757"/>
+        <location filename="../../jasstafel/live/client.py" line="761"/>
         <source>evening {evening} is live at {url}, but its server cannot be reached ({reason}): nothing was written</source>
         <translation>la soirée {evening} est en direct à {url}, mais son serveur est injoignable ({reason})&#xa0;: rien n’a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="769"/>
+        <location filename="../../jasstafel/live/client.py" line="773"/>
         <source>the change is too large for the live evening&apos;s server at {url} (import fewer files at once): nothing was written</source>
         <translation>le changement est trop grand pour le serveur de la soirée en direct à {url} (importez moins de fichiers à la fois)&#xa0;: rien n’a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="773"/>
-        <location filename="../../jasstafel/live/client.py" line="783"/>
+        <location filename="../../jasstafel/live/client.py" line="777"/>
+        <location filename="../../jasstafel/live/client.py" line="787"/>
         <source>the live evening&apos;s server at {url} refused the change ({reason}): nothing was written</source>
         <translation>le serveur de la soirée en direct à {url} a refusé le changement ({reason})&#xa0;: rien n’a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="824"/>
+        <location filename="../../jasstafel/live/client.py" line="828"/>
         <location filename="../../jasstafel/live/server.py" line="517"/>
         <source>the live evening at this address is evening {live}, not {evening}</source>
         <translation>la soirée en direct à cette adresse est la soirée {live}, pas {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="865"/>
+        <location filename="../../jasstafel/live/client.py" line="869"/>
         <source>while evening {evening} is live, only its results are written through its server at {url}: end the live evening first to change the evening or its draw</source>
         <translation>tant que la soirée {evening} est en direct, seuls ses résultats sont inscrits par son serveur à {url}&#xa0;: terminez d’abord la soirée en direct pour changer la soirée ou son tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="885"/>
+        <location filename="../../jasstafel/live/client.py" line="889"/>
         <source>an evening of this club is live in another program, but its marker {marker} cannot be read here: nothing was written</source>
         <translation>une soirée de ce club est en direct dans un autre programme, mais son marqueur {marker} ne peut pas être lu ici&#xa0;: rien n’a été inscrit</translation>
     </message>
@@ -13963,7 +13973,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
         <translation>le serveur de la soirée en direct n’a pas démarré à {url}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="329"/>
+        <location filename="../../jasstafel/live/client.py" line="333"/>
         <source>This is the code of Passe {passe}, table {table}: type the code of Passe {mine}, table {my_table}</source>
         <translation>C’est le code de la manche {passe}, table {table}&#xa0;: tapez le code de la manche {mine}, table {my_table}</translation>
     </message>
@@ -15594,418 +15604,418 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre&#xa0;: quitter la
 <context>
     <name>rulehelp</name>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="66"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="70"/>
         <source>Teams: {names}</source>
         <translation>Équipes&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="66"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="70"/>
         <source>Players: {names}</source>
         <translation>Joueurs&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="76"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="80"/>
         <source>Table settings of this match:</source>
         <translation>Règles de table de cette partie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="77"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="81"/>
         <source>How {variant} scores:</source>
         <translation>{variant}&#xa0;: comment on compte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="96"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="100"/>
         <source>Each round one team announces the trump (or passes the choice to the partner); the card points of both teams add up to {points}, the last trick gives 5.</source>
         <translation>À chaque donne, une équipe fait atout (ou chibre&#xa0;: elle passe le choix au partenaire)&#xa0;; les points de cartes des deux équipes font ensemble {points}, le dernier pli compte 5 (cinq de der).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="100"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="104"/>
         <source>A team writes its card points plus its Weis and Stöck, multiplied by the contract&apos;s factor: {factors}.</source>
         <translation>Une équipe inscrit ses points de cartes plus ses annonces et son stöck, multipliés par le facteur du contrat&#xa0;: {factors}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="102"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="106"/>
         <source>Only the team with the best single Weis writes its Weis; Stöck (King and {ober} of trump) give 20, in a trump contract only.</source>
         <translation>Seule l’équipe qui a la meilleure annonce inscrit ses annonces&#xa0;; le stöck (roi et {ober} d’atout) vaut 20, seulement dans un contrat à atout.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="106"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="110"/>
         <source>A team writes its card points multiplied by the contract&apos;s factor: {factors}. Weis and Stöck do not count in this match.</source>
         <translation>Une équipe inscrit ses points de cartes multipliés par le facteur du contrat&#xa0;: {factors}. Les annonces et le stöck ne comptent pas dans cette partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="110"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="114"/>
         <source>A Match (all nine tricks) gives {points} + {bonus} = {match}, multiplied by the factor too.</source>
         <translation>Un match (les neuf plis) donne {points} + {bonus} = {match}, multiplié aussi par le facteur.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="115"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="119"/>
         <source>A Match (all nine tricks) gives {points}, with no bonus; it is still written as a Match.</source>
         <translation>Un match (les neuf plis) donne {points}, sans bonus&#xa0;; il est quand même inscrit comme match.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="117"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="121"/>
         <source>A Kontermatsch is a Match by the team that did not announce.</source>
         <translation>Un contre-match est un match de l’équipe qui n’a pas fait atout.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="120"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="124"/>
         <source>Striche on the back of the board: the win 2, the Berg (first past half the target) 1, each Match 1, a Kontermatsch 2, a Schneider (the loser below half the target) 2.</source>
         <translation>Traits au dos de l’ardoise&#xa0;: la victoire 2, le Berg (le premier à passer la moitié du but) 1, chaque match 1, un contre-match 2, un Schneider (le perdant sous la moitié du but) 2.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="128"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="132"/>
         <source>then the higher best single round</source>
         <translation>puis la meilleure donne la plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="129"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="133"/>
         <source>else the rank is shared</source>
         <translation>sinon le rang est partagé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="130"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="134"/>
         <source>After {rounds} rounds the higher total wins; on a tie the team with more Matches, {tie}.</source>
         <translation>Après {rounds} donnes, le total le plus haut gagne&#xa0;; en cas d’égalité, l’équipe qui a le plus de matchs, {tie}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="133"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="137"/>
         <source>Each team plays to its own target: {first} and {second}.</source>
         <translation>Chaque équipe joue jusqu’à son propre but&#xa0;: {first} et {second}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="136"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="140"/>
         <source>The target is {target}.</source>
         <translation>Le but est {target}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="137"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="141"/>
         <source>The team that reaches its target and calls Bedanken first wins; a Bedanken short of the target loses. If both teams pass it in one round, Stöck count first, then Weis, then the tricks.</source>
         <translation>L’équipe qui atteint son but et sort la première gagne&#xa0;; une équipe qui sort avant d’avoir atteint le but perd. Si les deux équipes le passent dans la même donne, le stöck compte d’abord, puis les annonces, puis les plis.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="143"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="147"/>
         <source>Queen</source>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="143"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="147"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="148"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="152"/>
         <source>Each team has one cell per row; in each round the announcing team picks one of its open rows, and only that team writes: its card points × the row&apos;s factor.</source>
         <translation>Chaque équipe a une case par ligne&#xa0;; à chaque donne, l’équipe qui fait atout choisit une de ses lignes ouvertes, et elle seule inscrit&#xa0;: ses points de cartes × le facteur de la ligne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="151"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="155"/>
         <source>The rows of this match: {rows}.</source>
         <translation>Les lignes de cette partie&#xa0;: {rows}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="153"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="157"/>
         <source>A Match writes 257 × the factor, plus {bonus} (not multiplied).</source>
         <translation>Un match inscrit 257 × le facteur, plus {bonus} (non multiplié).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="156"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="160"/>
         <source>A Match writes 257 × the factor.</source>
         <translation>Un match inscrit 257 × le facteur.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="157"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="161"/>
         <source>A Kontermatsch (the announcing team takes no trick) writes 0, and the row counts as played.</source>
         <translation>Un contre-match (l’équipe qui a fait atout ne fait aucun pli) inscrit 0, et la ligne compte comme jouée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="160"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="164"/>
         <source>In a Misère row the team wants few points: it writes (157 − its card points) × the factor; no trick at all is a Match.</source>
         <translation>Dans une ligne misère, l’équipe veut peu de points&#xa0;: elle inscrit (157 − ses points de cartes) × le facteur&#xa0;; aucun pli du tout est un match.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="162"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="166"/>
         <source>Stöck give 20 × the factor in a row that can have a trump (a trump suit or a free choice); Weis do not count.</source>
         <translation>Le stöck vaut 20 × le facteur dans une ligne qui peut avoir un atout (une couleur d’atout ou un libre choix)&#xa0;; les annonces ne comptent pas.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="164"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="168"/>
         <source>Neither Weis nor Stöck count in this match.</source>
         <translation>Ni les annonces ni le stöck ne comptent dans cette partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="165"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="169"/>
         <source>The game ends when every team has filled every row; the higher total wins, on a tie more Matches, then the higher cell in the row with the highest factor.</source>
         <translation>Le jeu se termine quand chaque équipe a rempli chaque ligne&#xa0;; le total le plus haut gagne, en cas d’égalité le plus de matchs, puis la case la plus haute dans la ligne au plus grand facteur.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="172"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="176"/>
         <source>Each plays for himself and tries to make as few points as possible; trump is found during play. The card points of a round add up to 157.</source>
         <translation>Chacun joue pour soi et cherche à faire le moins de points possible&#xa0;; l’atout se décide pendant le jeu. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="174"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="178"/>
         <source>A player writes his card points, minus his Handweis, plus the Tischweis (a Weis lying in a trick he took).</source>
         <translation>Un joueur inscrit ses points de cartes, moins ses annonces de main, plus les annonces de table (une annonce posée dans un pli qu’il a fait).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="176"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="180"/>
         <source>Only the player with the best Weis writes Handweis.</source>
         <translation>Seul le joueur qui a la meilleure annonce inscrit des annonces de main.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="177"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="181"/>
         <source>Every player writes his Handweis.</source>
         <translation>Chaque joueur inscrit ses annonces de main.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="178"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="182"/>
         <source>Stöck are written as 20 minus points.</source>
         <translation>Le stöck s’inscrit comme 20 points en moins.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="179"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="183"/>
         <source>Stöck do not count.</source>
         <translation>Le stöck ne compte pas.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="180"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="184"/>
         <source>After {rounds} rounds the lowest total wins.</source>
         <translation>Après {rounds} donnes, le total le plus bas gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="182"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="186"/>
         <source>The last round counts double.</source>
         <translation>La dernière donne compte double.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="184"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="188"/>
         <source>Every tie is decided by drawing a card.</source>
         <translation>Chaque égalité se décide en tirant une carte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="185"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="189"/>
         <source>A tie for the win is decided by drawing a card; other tied players share their rank.</source>
         <translation>Une égalité pour la victoire se décide en tirant une carte&#xa0;; les autres joueurs à égalité partagent leur rang.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="191"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="195"/>
         <source>Each plays for himself; each round the scorekeeper enters every player&apos;s card points (at most 157 together), or sets the round&apos;s Striche directly.</source>
         <translation>Chacun joue pour soi&#xa0;; à chaque donne, le secrétaire tape les points de cartes de chaque joueur (157 au plus ensemble), ou pose directement les traits de la donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="194"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="198"/>
         <source>After each round the player with the fewest points gets a penalty Strich (all tied lowest get one).</source>
         <translation>Après chaque donne, le joueur qui a le moins de points reçoit un trait de pénalité (tous les derniers à égalité en reçoivent un).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="196"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="200"/>
         <source>After each round every player under {threshold} points gets a penalty Strich.</source>
         <translation>Après chaque donne, chaque joueur sous {threshold} points reçoit un trait de pénalité.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="198"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="202"/>
         <source>The first player with {voll} Striche is full and ends the match; the fewest Striche win.</source>
         <translation>Le premier joueur à {voll} traits est plein et termine la partie&#xa0;; le moins de traits gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="201"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="205"/>
         <source>After each round the best player gets a Strich as a win mark (all tied best get one).</source>
         <translation>Après chaque donne, le meilleur joueur reçoit un trait de victoire (tous les premiers à égalité en reçoivent un).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="203"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="207"/>
         <source>After each round the {count} best players get a Strich as a win mark (all tied at the edge get one).</source>
         <translation>Après chaque donne, les {count} meilleurs joueurs reçoivent un trait de victoire (tous ceux à égalité à la limite en reçoivent un).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="205"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="209"/>
         <source>The first player to {voll} Striche wins.</source>
         <translation>Le premier joueur à {voll} traits gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="210"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="214"/>
         <source>Players bid card points, each raise at least 5; from 150 only 150, 155, 157 and 257 (Match) follow.</source>
         <translation>Les joueurs offrent des points de cartes, chaque fois au moins 5 de plus&#xa0;; dès 150 ne suivent que 150, 155, 157 et 257 (match).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="213"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="217"/>
         <source>The lowest bid is {bid}.</source>
         <translation>L’offre la plus basse est {bid}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="214"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="218"/>
         <source>The highest bidder is the Fahnder: he names the trump (every contract ×1, no Weis, no Stöck) and calls a card; its holder is his partner.</source>
         <translation>Celui qui offre le plus est le Fahnder&#xa0;: il fait atout (chaque contrat ×1, sans annonces ni stöck) et appelle une carte&#xa0;; celui qui la tient est son partenaire.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="216"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="220"/>
         <source>The bid is made if Fahnder and partner reach it in card points (257 only with a Match).</source>
         <translation>L’offre est réussie si le Fahnder et son partenaire l’atteignent en points de cartes (257 seulement avec un match).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="218"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="222"/>
         <source>Made: the Fahnder gets 2 Striche, the partner 1. Failed: the Fahnder gets 2 Nuller, the partner 1, and each opponent 1 Strich.</source>
         <translation>Réussie&#xa0;: le Fahnder reçoit 2 traits, le partenaire 1. Chutée&#xa0;: le Fahnder reçoit 2 zéros, le partenaire 1, et chaque adversaire 1 trait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="220"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="224"/>
         <source>A Match bid that is made gives Fahnder and partner one Strich more each; a misdeed costs the player at fault up to 2 Nuller.</source>
         <translation>Une offre de match réussie donne au Fahnder et au partenaire un trait de plus chacun&#xa0;; une faute coûte au fautif jusqu’à 2 zéros.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="222"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="226"/>
         <source>Who first has at least {target} Striche more than Nuller is Fahnder-König; several in the same round all win.</source>
         <translation>Le premier qui a au moins {target} traits de plus que de zéros est Fahnder-König&#xa0;; s’ils sont plusieurs dans la même donne, tous gagnent.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="228"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="232"/>
         <source>, 300 and more</source>
         <translation>, 300 et plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="229"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="233"/>
         <source>24 cards (no 6, 7, 8): the dealer sits out, the other three bid and play.</source>
         <translation>24 cartes (sans 6, 7, 8)&#xa0;: le donneur ne joue pas, les trois autres offrent et jouent.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="230"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="234"/>
         <source>Bids: 100 to 200, Misère ohne, Misère mit, 210 to 250, Pandur ohne, 260 to 290{high}, Pandur mit.</source>
         <translation>Offres&#xa0;: 100 à 200, misère sans, misère avec, 210 à 250, bandoure sans, 260 à 290{high}, bandoure avec.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="232"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="236"/>
         <source>Points written for a bid: 100–140: 2, 150–190: 3, 200–240: 4, 250–290: 5{high}, Misère 4, Pandur ohne 5, Pandur mit 6.</source>
         <translation>Points marqués&#xa0;: 100–140&#xa0;: 2, 150–190&#xa0;: 3, 200–240&#xa0;: 4, 250–290&#xa0;: 5{high}, misère 4, bandoure sans 5, bandoure avec 6.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="234"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="238"/>
         <source>, 300 and more: 6</source>
         <translation>, 300 et plus&#xa0;: 6</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="235"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="239"/>
         <source>A number is made with the declarer&apos;s card points plus his valid Weis; a Misère with no trick, a Pandur with every trick.</source>
         <translation>Une offre chiffrée est réussie avec les points de cartes du preneur plus ses annonces valables&#xa0;; une misère sans aucun pli, une bandoure avec tous les plis.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="237"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="241"/>
         <source>Made: the declarer writes these points; failed: each of the two opponents writes them.</source>
         <translation>Réussie&#xa0;: le preneur inscrit les points marqués&#xa0;; chutée&#xa0;: chacun des deux adversaires les inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="239"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="243"/>
         <source>The dealer inherits 2 each deal, but never above 14.</source>
         <translation>Le donneur hérite de 2 à chaque donne, mais jamais au-delà de 14.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="241"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="245"/>
         <source>A dealer who misdealt inherits nothing for the deal he gives again.</source>
         <translation>Un donneur qui a fait maldonne n’hérite de rien pour la donne qu’il redonne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="242"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="246"/>
         <source>Who reaches 15 is out and leaves the table; the others play on, the last one left loses.</source>
         <translation>Qui atteint 15 a fini et quitte la table&#xa0;; les autres continuent, le dernier qui reste perd.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="244"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="248"/>
         <source>Players who reach 15 in the same deal share the rank.</source>
         <translation>Les joueurs qui atteignent 15 dans la même donne partagent le rang.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="246"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="250"/>
         <source>Of players who reach 15 in the same deal, the higher total ranks first.</source>
         <translation>Parmi les joueurs qui atteignent 15 dans la même donne, le total le plus haut passe devant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="252"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="256"/>
         <source>Each plays for himself; before each game every player predicts his card points.</source>
         <translation>Chacun joue pour soi&#xa0;; avant chaque donne, chaque joueur estime ses points de cartes.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="254"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="258"/>
         <source>After the game his penalty is the difference between his prediction and his card points; a game&apos;s card points add up to 157.</source>
         <translation>Après la donne, sa pénalité est l’écart entre son estimation et ses points de cartes&#xa0;; les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="256"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="260"/>
         <source>A missing prediction costs {penalty} penalty points.</source>
         <translation>Une estimation manquante coûte {penalty} points de pénalité.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="258"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="262"/>
         <source>After {games} games the lowest total penalty wins.</source>
         <translation>Après {games} donnes, la plus petite pénalité totale gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="265"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="269"/>
         <source>Each plays for himself; every game is played Obenabe without trump, with no Weis and no Stöck, and the last trick gives no 5.</source>
         <translation>Chacun joue pour soi&#xa0;; chaque jeu se joue Obenabe sans atout, sans annonces ni stöck, et le dernier pli ne donne pas 5.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="267"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="271"/>
         <source>A Guggitaler is five games, in this order, with these penalty points: {tricks} {p1} per trick, {schellen} {p2} per card, {ober} {p3} per card, {king} {p4}, {last} {p5}.</source>
         <translation>Un Guggitaler, ce sont cinq jeux, dans cet ordre, avec ces points de pénalité&#xa0;: {tricks} {p1} par pli, {schellen} {p2} par carte, {ober} {p3} par carte, {king} {p4}, {last} {p5}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="274"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="278"/>
         <source>The Domino is the sixth game: the order in which the players get rid of their cards gives {four} points with four players, {three} with three.</source>
         <translation>Le domino est le sixième jeu&#xa0;: l’ordre dans lequel les joueurs se défont de leurs cartes donne {four} points à quatre joueurs, {three} à trois.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="278"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="282"/>
         <source>A player&apos;s total is his Domino points minus his penalty points; the highest total wins.</source>
         <translation>Le total d’un joueur est ses points de domino moins ses points de pénalité&#xa0;; le total le plus haut gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="281"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="285"/>
         <source>No Domino is played: the fewest penalty points win.</source>
         <translation>On ne joue pas de domino&#xa0;: le moins de points de pénalité gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="282"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="286"/>
         <source>The match is {count} Guggitaler; a tie is shared.</source>
         <translation>La partie compte {count} Guggitaler&#xa0;; une égalité est partagée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="294"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="298"/>
         <source>A free board: each side writes its points per round, as the table agreed.</source>
         <translation>Une ardoise libre&#xa0;: chaque camp inscrit ses points à chaque donne, comme la table l’a convenu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="295"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="299"/>
         <source>The higher total wins.</source>
         <translation>Le total le plus haut gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="295"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="299"/>
         <source>The lower total wins.</source>
         <translation>Le total le plus bas gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="297"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="301"/>
         <source>The match ends when a side reaches {target}.</source>
         <translation>La partie se termine quand un camp atteint {target}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="300"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="304"/>
         <source>At the target the best side must lead by at least {margin}.</source>
         <translation>Au but, le meilleur camp doit mener d’au moins {margin}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="303"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="307"/>
         <source>The match ends after {rounds} rounds.</source>
         <translation>La partie se termine après {rounds} donnes.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="305"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="309"/>
         <source>There is no target and no number of rounds: the scorekeeper closes the board by hand.</source>
         <translation>Il n’y a ni but ni nombre de donnes&#xa0;: le secrétaire clôt l’ardoise à la main.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="326"/>
-        <location filename="../../jasstafel/ui/rulehelp.py" line="332"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="330"/>
+        <location filename="../../jasstafel/ui/rulehelp.py" line="336"/>
         <source>Rules of this match</source>
         <translation>Règles de cette partie</translation>
     </message>

@@ -37,6 +37,11 @@ def foretold_then_refused(qtbot, panel, said, small=False):
     ("guggitaler", FOUR, "-1", "Tricks Anna: at least 0, not -1"),  # the trial's
     ("guggitaler", THREE, "13", "Tricks Anna: at most 12, not 13"),
     ("schieber", FOUR, "158", "Card points Team A: at most 157, not 158"),
+    # a Match typed as its points (a German trial's Coiffeur): its key said
+    ("schieber", FOUR, "257", "Card points Team A: at most 157, not 257 (a Match is written "
+                              "with Ctrl+M)"),
+    ("coiffeur", FOUR, "257", "Card points Team A: at most 157, not 257 (a Match is written "
+                              "with Ctrl+M)"),
     ("coiffeur", FOUR, "12a", "Card points Team A: “12a” is not a whole number"),
     ("molotow", THREE, "158", "Card points Anna: at most 157, not 158"),
     ("handjass", THREE, "12'34", "Card points Anna: in “12'34” the thousands mark is "
@@ -141,6 +146,13 @@ def test_the_trials_refusals_are_foretold_in_german(german_window, qtbot):
     type_(qtbot, "-1")
     assert panel.preview_line.text() == (
         "Enter würde abgelehnt: Stiche Anna: mindestens 0, nicht -1")
+    # a Match typed as its points (a German trial's Coiffeur): said with its key, whole
+    panel, _board = open_match(qtbot, german_window, new_match("coiffeur", FOUR))
+    type_(qtbot, "257")
+    said = "Kartenpunkte Team A: höchstens 157, nicht 257 (ein Match schreibt man mit Strg+M)"
+    assert panel.preview_line.text() == "Enter würde abgelehnt: " + said
+    enter(qtbot)
+    assert panel.error_text() == said
 
 
 def test_the_trials_refusals_are_foretold_in_french(french_window, qtbot):

@@ -152,6 +152,8 @@ class CoiffeurEntryPanel(EntryPanel):
         row_label.setText(_stacked(row_label.text(), self.points_label))
         self.points = NumberField(minimum=0, maximum=ROUND_POINTS,
                                   missing=self.tr("Card points missing"))
+        self.points.meant = {MATCH_POINTS: self.tr("a Match is written with {0}").format(
+            key_text(KEYS["match"]))}
         self.points.setObjectName("coiffeurPoints")
         self.points.changed.connect(self._points_changed)
         grid.addWidget(self.points, 2, 1)

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from ... import i18n
 from ...core import Board, EntryLine
-from ...core.cards import ROUND_POINTS, SUITS, contract_word
+from ...core.cards import MATCH_POINTS, ROUND_POINTS, SUITS, contract_word
 from ...core.errors import RuleViolation
 from ...core.schieber import SchieberBedanken, SchieberRound, stoeck_without_trump
 from ...drawing.suits import suit_icon
@@ -714,9 +714,12 @@ class SchieberEntryPanel(EntryPanel):
         total = self.round_points()
         self.points_box.setTitle(self.tr("Card points: one team is enough, the other gets "
                                          "{0} − x").format(total))
+        match_typed = {MATCH_POINTS: self.tr("a Match is written with {0}").format(
+            key_text(KEYS["match"]))} if total == ROUND_POINTS else {}
         for field in self.points:
             field.maximum = total
             field.why_maximum = self.tr("double deck") if total != ROUND_POINTS else ""
+            field.meant = match_typed
         awaiting = bool(board.figures.get("awaiting_bedanken"))
         # the round that left both past undone (or deleted): the keys on a Bedanken button
         # would write a Bedanken at the next Enter; a trial's digits went nowhere

@@ -165,6 +165,10 @@ class NumberField(TypingField):
         # one ("at most 314 (double deck), not 315"): a trial's player new to the double
         # deck learnt why only from the next refusal
         self.why_maximum = ""
+        # what a number past *maximum* may have meant, said after its refusal: 257 typed as
+        # card points is a Match, written with its key (a German trial's 257 was refused
+        # without a word of Ctrl+M)
+        self.meant: dict[int, str] = {}
         self.missing = missing
         # what to say of a minus typed where the sign is the board's ({label}, {value} as
         # typed, {plain} without the minus): a Handweis is subtracted, never typed negative
@@ -360,7 +364,7 @@ class NumberField(TypingField):
         if number is None:
             return None
         if self.maximum is not None and number > self.maximum:
-            raise FieldRefusal(self, self._at_most(_signed(number)))
+            raise FieldRefusal(self, self._at_most(_signed(number), self.meant.get(number)))
         if self.minimum is not None and number < self.minimum:
             raise FieldRefusal(self, self._at_least(_signed(number)))
         return number
@@ -378,7 +382,7 @@ class NumberField(TypingField):
             return str(err)
         return None
 
-    def _at_most(self, value: str) -> str:
+    def _at_most(self, value: str, meant: str | None = None) -> str:
         assert self.maximum is not None
         maximum = _signed(self.maximum)
         if self.why_maximum:
@@ -386,8 +390,9 @@ class NumberField(TypingField):
         if self.secret:
             return self.tr("{label}: at most {maximum}").format(
                 label=self.label, maximum=maximum)
-        return self.tr("{label}: at most {maximum}, not {value}").format(
+        said = self.tr("{label}: at most {maximum}, not {value}").format(
             label=self.label, maximum=maximum, value=value)
+        return f"{said} ({meant})" if meant else said
 
     def _at_least(self, value: str) -> str:
         assert self.minimum is not None
