@@ -506,6 +506,18 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
 
     # -- board -----------------------------------------------------------------------
 
+    def team_told(self, seat: int) -> bool:
+        """Whether the player in *seat* tells her team by her name alone: a team of one, or
+        a team named after its players ("Ruedi & Marie" for Ruedi) when no other team's
+        name names her. "Ruedi (Ruedi & Marie) announces" said Ruedi twice (a German
+        trial's); "Beat (Team B) announces" keeps the team, which his name does not tell."""
+        from .matchfile import names_player  # the names' rule, where a file's names are read
+
+        team, player = self.team_of_seat(seat), self.doc.players[seat]
+        names = self.side_names
+        return names[team] == player or (names_player(names[team], player) and not any(
+            names_player(name, player) for t, name in enumerate(names) if t != team))
+
     def totals(self, state: CoiffeurState) -> list[int]:
         return [sum(c for c in team if c is not None) for team in state.cells]
 
@@ -574,11 +586,12 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
             assert seat is not None
             team = self.side_names[self.team_of_seat(seat)]
             player = self.doc.players[seat]
+            told = self.team_told(seat)
             if figures["uneinholbar"] is None:
-                status = (Text(N("rules", "{player} announces"), player=player) if team == player
+                status = (Text(N("rules", "{player} announces"), player=player) if told
                           else Text(N("rules", "{player} ({team}) announces"), player=player,
                                     team=team))
-            elif team == player:
+            elif told:
                 status = Text(N("rules", "{player} announces; {leader} can no longer be caught"),
                               player=player, leader=self.side_names[leader])
             else:

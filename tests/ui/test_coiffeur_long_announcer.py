@@ -13,7 +13,11 @@
   shortened, whole in its tooltip.
 
 The match is set up as the Schreiber does it (Ctrl+N, the names typed, Enter), the rounds
-typed with keys."""
+typed with keys.
+
+A team named after its players is told by its announcer's name alone (*Louis*, not *Louis
+(Jean-Philippe Perrenoud & Louis)*: tests/ui/test_coiffeur_announcer_once.py); the room under
+the name is measured here with teams of names of their own."""
 
 import pytest
 from PySide6.QtCore import QPoint
@@ -26,6 +30,12 @@ from .keyboard import enter, settle, type_
 from .test_sheet_heads import started
 
 PLAYERS = ["Claire", "Jean-Philippe Perrenoud", "Marc", "Anne-Sophie", "Louis", "Élodie"]
+#: team A (Claire & Anne-Sophie) of a name of its own
+STAMMTISCH = "Stammtisch zum Goldenen Hirschen Bern"
+#: the long name in team A (seats 1 + 4), of a name of its own as long as the trial's
+#: "Jean-Philippe Perrenoud & Louis"
+LONG_FIRST = ["Jean-Philippe Perrenoud", "Claire", "Marc", "Louis", "Anne-Sophie", "Élodie"]
+OWN_NAME = "Perrenoud & Loulou du Val-de-Ruz"
 TRIAL = (1280, 728)
 NETBOOK = (1024, 600)
 
@@ -76,7 +86,7 @@ def announcer(window):
                          indirect=True)
 def test_the_form_stays_whoever_announces(window_at, qtbot, settings):
     window = window_at
-    started(window, qtbot, settings, "coiffeur", PLAYERS)
+    started(window, qtbot, settings, "coiffeur", PLAYERS, team=STAMMTISCH)
     laid_out()
     first = buttons(window)
     said = []
@@ -84,8 +94,9 @@ def test_the_form_stays_whoever_announces(window_at, qtbot, settings):
         said.append(window.panel.header.names()[-1])
         written(window, qtbot, count)
         assert buttons(window) == first, (count, said[-1])
-    assert said[1].startswith("Jean-Philippe Perrenoud (")
-    assert said[4].startswith("Louis (")
+    assert said[0] == f"Claire ({STAMMTISCH})"
+    assert said[3] == f"Anne-Sophie ({STAMMTISCH})"
+    assert (said[1], said[4]) == ("Jean-Philippe Perrenoud", "Louis")  # their team's names
 
 
 def lines_painted(label):
@@ -96,7 +107,7 @@ def lines_painted(label):
 @pytest.mark.parametrize("window_at", [("fr", TRIAL), ("de", TRIAL)], indirect=True)
 def test_the_team_after_the_announcer_uses_the_room_under_it(window_at, qtbot, settings):
     window = window_at
-    started(window, qtbot, settings, "coiffeur", PLAYERS)
+    started(window, qtbot, settings, "coiffeur", LONG_FIRST, team=OWN_NAME)
     laid_out()
     header = window.panel.header
     height = header.height()
@@ -110,31 +121,32 @@ def test_the_team_after_the_announcer_uses_the_room_under_it(window_at, qtbot, s
         written(window, qtbot, count)
         assert header.height() == height
     # the trial's cut names whole, on two lines, broken at a space (never at a hyphen)
-    for name in ("Louis (Jean-Philippe Perrenoud & Louis)",
-                 "Anne-Sophie (Claire & Anne-Sophie)"):
-        lines, tip = seen[name]
-        assert " ".join(lines) == name, lines
-        assert tip == ""
-        assert not any(line.endswith("-") for line in lines), lines
-    assert len(seen["Louis (Jean-Philippe Perrenoud & Louis)"][0]) == 2
+    name = f"Louis ({OWN_NAME})"
+    lines, tip = seen[name]
+    assert " ".join(lines) == name, lines
+    assert tip == ""
+    assert not any(line.endswith("-") for line in lines), lines
+    assert len(lines) == 2
     # his own team after his name needs more: a third line, kept for the match (the
     # header's height did not change above)
-    name = "Jean-Philippe Perrenoud (Jean-Philippe Perrenoud & Louis)"
+    name = f"Jean-Philippe Perrenoud ({OWN_NAME})"
     lines, tip = seen[name]
     assert len(lines) == 3 and " ".join(lines) == name, lines
     assert tip == ""
-    # a short one on its line, as before
-    assert seen["Marc (Marc & Élodie)"] == (["Marc (Marc & Élodie)"], "")
+    # a team named after its players: the announcer alone, on his line
+    assert seen["Marc"] == (["Marc"], "")
+    assert seen["Anne-Sophie"] == (["Anne-Sophie"], "")
 
 
 @pytest.mark.parametrize("window_at", [("fr", NETBOOK)], indirect=True)
 def test_a_team_too_long_even_so_is_shortened_whole_in_its_tooltip(window_at, qtbot, settings):
     window = window_at
-    players = ["Claire", "Jean-Philippe Perrenoud-Montandon de la Grange du Val-de-Ruz", "Marc",
-               "Anne-Sophie", "Louis-Frédéric Dubois-Reymond", "Élodie"]
-    started(window, qtbot, settings, "coiffeur", players)
-    written(window, qtbot, 1)
-    label, name = announcer(window)
+    players = ["Jean-Philippe Perrenoud-Montandon de la Grange du Val-de-Ruz", "Claire", "Marc",
+               "Louis-Frédéric Dubois-Reymond", "Anne-Sophie", "Élodie"]
+    started(window, qtbot, settings, "coiffeur", players,
+            team="Les Amis de Louis-Frédéric Dubois-Reymond du Val-de-Ruz")
+    laid_out()
+    label, name = announcer(window)  # the first to announce, of team A
     lines = lines_painted(label)
     assert name.startswith("Jean-Philippe Perrenoud-Montandon de la Grange du Val-de-Ruz (")
     # the lines the header has for it (three at most): the player's name whole, his team

@@ -44,7 +44,7 @@ def test_a_coiffeur_to_its_last_cell_by_keys(window, qtbot):
     rules = window.controller.match.rules
     assert rules.settings.preset == "swisslos_8"
     assert focused() is panel.points
-    assert panel.header.names() == ["Dora", "Anna (Anna & Cla)"]  # deals, announces
+    assert panel.header.names() == ["Dora", "Anna"]  # deals, announces (her name tells her team)
     for row in range(8):
         # Anna & Cla: 100 everywhere, but 90 with Stöck in Schellen ×4: (90 + 20) × 4 = 440
         assert panel.team.currentIndex() == 0 and panel.row.currentData() == row

@@ -5,7 +5,8 @@ the grid had room for them whole. Every name is whole now, on two lines where ne
 broken at its hyphen; the form stays where it is as the turn goes round.
 
 The match is set up as the Schreiber does it (Ctrl+N, the names typed, Enter), the rounds
-typed with keys."""
+typed with keys. Team A has a long name of its own (one named after its players is told by
+its announcer's name alone: tests/ui/test_coiffeur_announcer_once.py)."""
 
 import pytest
 
@@ -15,6 +16,7 @@ from .test_coiffeur_long_announcer import announcer, buttons, laid_out, lines_pa
 from .test_sheet_heads import started
 
 PLAYERS = ["Marie-Françoise", "Jean-Christophe", "Anne-Catherine", "Cla"]
+TEAM_A = "Les Amies de Saint-Légier-La Chiésaz"
 SIZES = [(1024, 600), (1366, 768)]
 
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
@@ -32,7 +34,7 @@ def window_at(qapp, qtbot, settings, autosaves, request):
 def test_steady_form_with_every_name_whole(window_at, qtbot, settings, tmp_path):
     window = window_at
     size = window.size()
-    started(window, qtbot, settings, "coiffeur", PLAYERS)
+    started(window, qtbot, settings, "coiffeur", PLAYERS, team=TEAM_A)
     laid_out()
     assert window.size() == size  # a netbook's window no taller than its screen
     panel = window.panel
@@ -58,4 +60,5 @@ def test_steady_form_with_every_name_whole(window_at, qtbot, settings, tmp_path)
         settle()
         assert buttons(window) == first, (count, name)
         assert panel.header.height() == height, (count, name)
-    assert "Marie-Françoise (Marie-Françoise & Anne-Catherine)" in seen
+    assert f"Marie-Françoise ({TEAM_A})" in seen
+    assert "Jean-Christophe" in seen  # team B named after its players: he tells it

@@ -507,7 +507,7 @@ class CoiffeurEntryPanel(EntryPanel):
         usual = rules.team_of_seat(announcer) if announcer is not None else None
         if announcer is not None and usual is not None and team in (usual, -1):
             player = rules.doc.players[announcer]
-            shown = (player if names[usual] == player
+            shown = (player if rules.team_told(announcer)
                      else TeamName(names[usual], f"{player} (", ")"))
             roles.append((self.tr("Announces"), shown))
         elif team >= 0:
